@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+
+export const GuestUserBody = v.object({
+  /** Present when the client refreshes an existing session (§4: 401 → guest refresh). */
+  refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+})
+export type GuestUserBody = v.InferOutput<typeof GuestUserBody>
+
+export const UserAuth = v.object({
+  id: v.number(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  is_guest: v.boolean(),
+  is_agent: v.boolean(),
+})
+export type UserAuth = v.InferOutput<typeof UserAuth>
+
+/** What the client stores as `auth_info` (§3 User). */
+export const AuthInfo = v.object({
+  token: v.string(),
+  refreshToken: v.string(),
+  userAuth: UserAuth,
+})
+export type AuthInfo = v.InferOutput<typeof AuthInfo>
+
+export const AuthAnswer = v.object({ data: AuthInfo })

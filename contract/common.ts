@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+import { messages as m } from './messages'
+
+/** Error body of every non-2xx answer (design.md §2). Messages are already translated. */
+export const ErrorBody = v.object({
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+})
+export type ErrorBody = v.InferOutput<typeof ErrorBody>
+
+export const LANGUAGES = ['ar', 'en', 'kr'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'ar'
+
+/**
+ * An optional whole number in a query string. A present but malformed value is an error
+ * (422), never silently replaced: a client that sends `page=abc` has a bug worth seeing.
+ */
+export function queryInt(opts: { min: number; max: number; fallback: number }) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^-?\d{1,9}$/, m.wholeNumber.id),
+      v.transform(Number),
+      v.minValue(opts.min, m.tooSmall.id),
+      v.maxValue(opts.max, m.tooLarge.id),
+    ),
+    String(opts.fallback),
+  )
+}
+
+/** Optional query id (positive integer). */
+export const queryId = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, m.wholeNumber.id),
+    v.transform(Number),
+    v.minValue(1, m.tooSmall.id),
+  ),
+)
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = v.pipe(
+  v.string(),
+  v.isoDate(m.invalidDate.id),
+  // isoDate accepts 2030-02-30; a round trip through Date rejects days a month lacks.
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+  }, m.invalidDate.id),
+)
+
+/** Paged list answer of the spec (§3 "Hotel list response"). */
+export function paged<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    data: v.array(item),
+    current_page: v.number(),
+    last_page: v.number(),
+    per_page: v.number(),
+    total: v.number(),
+  })
+}
+
+/** `{ data: [...] }` answers. */
+export function listOf<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item) })
+}
+
+export const Health = v.object({ status: v.literal('ok') })

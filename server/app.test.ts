@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('platform', () => {
+  it('answers health once the database is ready', async () => {
+    const res = await t.app.request('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers an unknown API path with a JSON 404 in the caller language', async () => {
+    const res = await t.app.request('/api/nope', { headers: { 'Accept-Language': 'en' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('sends security headers with a self-only content security policy', async () => {
+    const res = await t.app.request('/api/health')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/https?:\/\//)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('never lets a shared cache keep API answers', async () => {
+    const res = await t.app.request('/api/currency')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('compresses JSON for clients that accept it', async () => {
+    const res = await t.app.request('/api/hotel?take=30', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('rejects a malformed JSON body with 400, not 500', async () => {
+    const res = await t.app.request('/api/auth/guest-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{not json',
+    })
+    expect(res.status).toBe(400)
+    expect((await res.json()).message).toBeTypeOf('string')
+  })
+
+  it('rejects an oversized body with 413', async () => {
+    const res = await t.app.request('/api/auth/guest-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: 'x'.repeat(100_000) }),
+    })
+    expect(res.status).toBe(413)
+  })
+
+  it('shares public settings with the browser', async () => {
+    const res = await t.app.request('/api/app-config')
+    const { data } = await res.json()
+    expect(data.contact_email).toContain('@')
+    expect(data.whatsapp).toMatch(/^\d+$/)
+  })
+})
+
+describe('media', () => {
+  it('draws images the catalogue refers to, as cacheable WebP', async () => {
+    const res = await t.app.request('/media/hotel/1-1.webp?w=320')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('refuses made-up ids instead of drawing them', async () => {
+    expect((await t.app.request('/media/hotel/999999-1.webp')).status).toBe(404)
+    expect((await t.app.request('/media/governorate/atlantis.webp')).status).toBe(404)
+  })
+})

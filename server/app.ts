@@ -1,0 +1,70 @@
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { messages } from '../contract/messages'
+import { publicConfig } from './env'
+import { authenticate } from './http/authenticate'
+import type { AppDeps, AppEnv } from './http/context'
+import { errorResponse, HttpError, notFound, onError } from './http/errors'
+import { requestLog } from './http/request-log'
+import { securityHeaders } from './http/security-headers'
+import { staticSite } from './http/static'
+import { pickLanguage } from './i18n'
+import { mediaRoutes } from './media/routes'
+import { openApiDocument } from './openapi'
+import { authRoutes } from './routes/auth'
+import { catalogueRoutes } from './routes/catalogue'
+import { catalogueImageGate } from './services/media-catalogue'
+
+export interface AppOptions {
+  /** Folder of the built PWA; omitted in API-only tests and in `npm run dev`. */
+  distDir?: string
+}
+
+/** The whole HTTP surface. Tests call `app.request()` on it with a real database. */
+export function createApp(deps: AppDeps, opts: AppOptions = {}) {
+  const app = new Hono<AppEnv>()
+  app.onError(onError)
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('lang', pickLanguage(c.req.query('lang'), c.req.header('accept-language')))
+    await next()
+  })
+  app.use('*', requestLog)
+  app.use('*', securityHeaders())
+
+  const api = new Hono<AppEnv>()
+  api.use('*', compress())
+  api.use('*', async (c, next) => {
+    await next()
+    // Answers depend on the caller's token and language: never let a shared cache keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    c.header('Vary', 'Authorization, Accept-Language')
+  })
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => errorResponse(c, new HttpError(413, messages.tooLong.id)),
+    }),
+  )
+  api.get('/health', (c) => c.json({ status: 'ok' as const }))
+  api.get('/app-config', (c) => c.json({ data: publicConfig(deps.env) }))
+  api.get('/openapi.json', (c) => c.json(openApiDocument(deps.env.PUBLIC_URL)))
+  api.use('*', authenticate)
+  api.route('/auth', authRoutes)
+  api.route('/', catalogueRoutes)
+  api.all('*', () => {
+    throw notFound()
+  })
+  app.route('/api', api)
+
+  // The drawing code may change between releases; a versioned folder keeps old files out.
+  const cacheDir = join(deps.env.DATA_DIR, 'media-cache', 'v1')
+  app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
+  if (opts.distDir) app.route('/', staticSite(opts.distDir))
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,33 @@
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { createTokenService } from './auth/tokens'
+import { type Database, openPglite, openPostgres } from './db/client'
+import { governorates } from './db/schema'
+import { seedDatabase } from './db/seed'
+import type { Env } from './env'
+import type { AppDeps } from './http/context'
+import type { Logger } from './logger'
+
+/**
+ * Opens the configured database, applies pending migrations, seeds demo data on an empty
+ * database (first start only), and builds the dependencies the app needs.
+ */
+export async function boot(env: Env, log: Logger): Promise<{ database: Database; deps: AppDeps }> {
+  const started = performance.now()
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    : await openPglite({ dir: join(env.DATA_DIR, 'pglite') })
+  log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database open')
+  await database.migrate()
+  const [row] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(governorates)
+  if (!row?.n) {
+    const t = performance.now()
+    const seeded = await seedDatabase(database.db, { hotels: env.SEED_HOTELS })
+    log.info(
+      { hotels: seeded.hotels, ms: Math.round(performance.now() - t) },
+      'demo data seeded (first start)',
+    )
+  }
+  const tokens = await createTokenService(database.db)
+  return { database, deps: { db: database.db, env, log, tokens } }
+}

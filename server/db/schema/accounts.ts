@@ -1,0 +1,47 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').unique(),
+  phone: text('phone').unique(),
+  password_hash: text('password_hash'),
+  country: text('country'),
+  city: text('city'),
+  image: text('image'),
+  is_guest: boolean('is_guest').notNull().default(false),
+  is_agent: boolean('is_agent').notNull().default(false),
+  language: text('language').notNull().default('ar'),
+  currency: text('currency').notNull().default('USD'),
+  verified_at: timestamp('verified_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One row per refresh token. Tokens are opaque; only their SHA-256 is stored. A family is
+ * one sign-in: rotating a token marks it used and issues the next one in the same family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid('family_id').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    family_expires_at: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_family_idx').on(t.family_id), index('sessions_user_idx').on(t.user_id)],
+)
+
+/** Server secrets made at first start (token signing key, later VAPID keys). */
+export const appKeys = pgTable('app_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

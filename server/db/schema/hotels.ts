@@ -1,0 +1,168 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { cities, governorates } from './places'
+
+/** Services shown as chips (§3 all_services). */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  icon: text('icon').notNull(),
+  ar_name: text('ar_name').notNull(),
+  en_name: text('en_name').notNull(),
+  kr_name: text('kr_name').notNull(),
+})
+
+export const featureGroups = pgTable('feature_groups', {
+  id: serial('id').primaryKey(),
+  icon: text('icon').notNull(),
+  ar_name: text('ar_name').notNull(),
+  en_name: text('en_name').notNull(),
+  kr_name: text('kr_name').notNull(),
+})
+
+export const features = pgTable('features', {
+  id: serial('id').primaryKey(),
+  group_id: integer('group_id')
+    .notNull()
+    .references(() => featureGroups.id),
+  ar_name: text('ar_name').notNull(),
+  en_name: text('en_name').notNull(),
+  kr_name: text('kr_name').notNull(),
+})
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    governorate_id: integer('governorate_id')
+      .notNull()
+      .references(() => governorates.id),
+    city_id: integer('city_id').references(() => cities.id),
+    en_title: text('en_title').notNull(),
+    ar_title: text('ar_title').notNull(),
+    kr_title: text('kr_title').notNull(),
+    address: text('address'),
+    ar_address: text('ar_address'),
+    kr_address: text('kr_address'),
+    en_description: text('en_description'),
+    ar_description: text('ar_description'),
+    kr_description: text('kr_description'),
+    stars: integer('stars').notNull(),
+    rate: numeric('rate', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    total_views: integer('total_views').notNull().default(0),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    reserve_without_credit: boolean('reserve_without_credit').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    show_in_website: boolean('show_in_website').notNull().default(true),
+    smoking_policy: text('smoking_policy'),
+    has_pool: boolean('has_pool').notNull().default(false),
+    has_gym: boolean('has_gym').notNull().default(false),
+    has_restaurant: boolean('has_restaurant').notNull().default(false),
+    has_bar: boolean('has_bar').notNull().default(false),
+    has_brakfast: boolean('has_brakfast').notNull().default(false),
+    has_sauna: boolean('has_sauna').notNull().default(false),
+    has_room_service: boolean('has_room_service').notNull().default(false),
+    has_sweet_rooms: boolean('has_sweet_rooms').notNull().default(false),
+    has_free_parking: boolean('has_free_parking').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hotels_governorate_idx').on(t.governorate_id, t.id), index('hotels_city_idx').on(t.city_id)],
+)
+
+export const hotelImages = pgTable(
+  'hotel_images',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    image_path: text('image_path').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('hotel_images_hotel_idx').on(t.hotel_id, t.sort_order)],
+)
+
+export const hotelServices = pgTable(
+  'hotel_services',
+  {
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.hotel_id, t.service_id] })],
+)
+
+export const hotelFeatures = pgTable(
+  'hotel_features',
+  {
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    feature_id: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [primaryKey({ columns: [t.hotel_id, t.feature_id] })],
+)
+
+/** A room type of a hotel. Nightly inventory and rates arrive with the availability model. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    en_name: text('en_name').notNull(),
+    ar_name: text('ar_name').notNull(),
+    kr_name: text('kr_name').notNull(),
+    image_url: text('image_url'),
+    bathroom_number: integer('bathroom_number').notNull().default(1),
+    adult_number: integer('adult_number').notNull(),
+    children_number: integer('children_number').notNull().default(0),
+    /** Rooms of this type the hotel sells. */
+    room_count: integer('room_count').notNull(),
+    /** Nightly rate in the base currency (USD), taxes included. */
+    base_rate: numeric('base_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('rooms_hotel_idx').on(t.hotel_id)],
+)
+
+export const roomImages = pgTable(
+  'room_images',
+  {
+    id: serial('id').primaryKey(),
+    room_id: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    image_path: text('image_path').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('room_images_room_idx').on(t.room_id)],
+)
+
+export const roomServices = pgTable(
+  'room_services',
+  {
+    room_id: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.room_id, t.service_id] })],
+)

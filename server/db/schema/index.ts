@@ -1,0 +1,4 @@
+export * from './accounts'
+export * from './hotels'
+export * from './marketing'
+export * from './places'

@@ -1,0 +1,28 @@
+import type { Language } from '../../contract/common'
+import type { TokenService } from '../auth/tokens'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+
+/** What every handler can reach: set once per app, never read from globals. */
+export interface AppDeps {
+  db: Db
+  env: Env
+  log: Logger
+  tokens: TokenService
+}
+
+/** The signed-in caller, from a verified access token. */
+export interface Caller {
+  userId: number
+  isGuest: boolean
+  isAgent: boolean
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps
+    lang: Language
+    caller: Caller | null
+  }
+}

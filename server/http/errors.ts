@@ -1,0 +1,49 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody } from '../../contract/common'
+import { messages } from '../../contract/messages'
+import { translate } from '../i18n'
+import type { AppEnv } from './context'
+
+/**
+ * An expected failure: status, a message id from contract/messages.ts, and field errors (also
+ * ids). Translated into the caller's language only when the answer is written.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly messageId: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messageId)
+  }
+}
+
+export const notFound = () => new HttpError(404, messages.notFound.id)
+export const unauthorized = () => new HttpError(401, messages.unauthorized.id)
+export const forbidden = () => new HttpError(403, messages.forbidden.id)
+
+export function errorResponse(c: Context<AppEnv>, err: HttpError) {
+  const lang = c.get('lang') ?? 'ar'
+  const body: ErrorBody = { message: translate(err.messageId, lang) }
+  if (err.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(err.fieldErrors).map(([field, ids]) => [field, ids.map((id) => translate(id, lang))]),
+    )
+  }
+  for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
+  return c.json(body, err.status)
+}
+
+/** Last resort: never a stack trace, never a 500 for something the caller sent. */
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof HttpError) return errorResponse(c, err)
+  // Hono raises these for malformed JSON bodies and the like.
+  const status = (err as { status?: number }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return errorResponse(c, new HttpError(status as ContentfulStatusCode, messages.invalidRequest.id))
+  }
+  c.get('deps')?.log.error({ err, path: c.req.path }, 'unhandled error')
+  return errorResponse(c, new HttpError(500, messages.serverError.id))
+}

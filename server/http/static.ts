@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { AppEnv } from './context'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Files whose name does not change between releases must be revalidated every time. */
+const REVALIDATE = 'no-cache'
+
+/**
+ * The built PWA from `dist/`: hashed assets cached for a year, brotli/gzip files made at
+ * build time served when the browser accepts them, and any other GET outside /api answered
+ * with index.html so client routes survive a reload.
+ */
+export function staticSite(distDir: string) {
+  const app = new Hono<AppEnv>()
+  if (!existsSync(join(distDir, 'index.html'))) return app
+  const root = distDir
+  app.use(
+    '/*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (path, c) => {
+        const hashed = path.includes('/assets/') || /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(path)
+        c.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE)
+      },
+    }),
+  )
+  app.get(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: () => '/index.html',
+      onFound: (_path, c) => {
+        c.header('Cache-Control', REVALIDATE)
+      },
+    }),
+  )
+  return app
+}

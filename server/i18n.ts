@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatter } from '@lingui/format-po'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/common'
+import { messages } from '../contract/messages'
+
+/**
+ * Server-side translation of the contract's message ids, from the same Lingui catalogs the
+ * browser uses, so an error reads identically whether the client or the server caught it.
+ */
+type Table = Map<string, string>
+
+const catalogDir = join(import.meta.dirname, '..', 'src', 'locales')
+const source: Table = new Map(Object.values(messages).map((d) => [d.id, d.message]))
+let tables: Record<Language, Table> | undefined
+
+function load(): Record<Language, Table> {
+  const po = formatter({ explicitIdAsDefault: true })
+  const out = {} as Record<Language, Table>
+  for (const lang of LANGUAGES) {
+    const table: Table = new Map()
+    try {
+      const text = readFileSync(join(catalogDir, lang, 'messages.po'), 'utf8')
+      const catalog = po.parse(text, { locale: lang, sourceLocale: 'en', filename: `${lang}.po` }) as Record<
+        string,
+        { translation?: string }
+      >
+      for (const [id, entry] of Object.entries(catalog))
+        if (entry.translation) table.set(id, entry.translation)
+    } catch {
+      // A missing catalog falls back to the source text below.
+    }
+    out[lang] = table
+  }
+  return out
+}
+
+export function translate(id: string, lang: Language): string {
+  tables ??= load()
+  return tables[lang].get(id) ?? tables[DEFAULT_LANGUAGE].get(id) ?? source.get(id) ?? id
+}
+
+/** The caller's language: `lang` query, then Accept-Language, else Arabic (the default). */
+export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
+  const candidates = [query, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0])]
+  for (const raw of candidates) {
+    const tag = raw?.trim().toLowerCase()
+    if (!tag) continue
+    if (tag === 'kr' || tag.startsWith('ckb') || tag.startsWith('ku')) return 'kr'
+    if (tag.startsWith('en')) return 'en'
+    if (tag.startsWith('ar')) return 'ar'
+  }
+  return DEFAULT_LANGUAGE
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../contract/endpoints'
+import { createTestApp, type TestApp } from '../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('GET /api/openapi.json', () => {
+  it('describes every call of the contract with its parameters', async () => {
+    const res = await t.app.request('/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = await res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const e of endpoints) expect(doc.paths[`/api${e.path}`]?.[e.method]).toBeDefined()
+    const hotelParams = doc.paths['/api/hotel'].get.parameters.map((p: { name: string }) => p.name)
+    expect(hotelParams).toEqual(
+      expect.arrayContaining(['take', 'page', 'filter[governorate_id]', 'checkin', 'currency']),
+    )
+  })
+
+  it('lists only calls the server answers (no 404 for a documented GET)', async () => {
+    for (const e of endpoints.filter((x) => x.method === 'get' && !x.path.includes(':'))) {
+      const res = await t.app.request(`/api${e.path}`)
+      expect(res.status, e.path).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { Hono } from 'hono'
+import { GovernorateListQuery } from '../../contract/governorate'
+import { HotelListQuery } from '../../contract/hotel'
+import { SearchQuery } from '../../contract/search'
+import type { AppEnv } from '../http/context'
+import { parseQuery } from '../http/validate'
+import { listCurrencies } from '../services/currencies'
+import { listGovernorates } from '../services/governorates'
+import { listHotels } from '../services/hotels'
+import { suggest } from '../services/search'
+
+/** The read side of the catalogue: thin handlers, logic in services. */
+export const catalogueRoutes = new Hono<AppEnv>()
+  .get('/governorates', async (c) => {
+    const q = parseQuery(c, GovernorateListQuery)
+    return c.json({ data: await listGovernorates(c.get('deps').db, q) })
+  })
+  .get('/currency', async (c) => c.json({ data: await listCurrencies(c.get('deps').db) }))
+  .get('/search', async (c) => {
+    const q = parseQuery(c, SearchQuery)
+    return c.json({ data: await suggest(c.get('deps').db, q.search) })
+  })
+  .get('/hotel', async (c) => {
+    const q = parseQuery(c, HotelListQuery)
+    return c.json(await listHotels(c.get('deps').db, q, c.get('caller')))
+  })

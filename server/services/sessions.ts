@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm'
+import type { AuthInfo, UserAuth } from '../../contract/auth'
+import type { AccessClaims, TokenService } from '../auth/tokens'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
+import { unauthorized } from '../http/errors'
+
+type UserRow = typeof users.$inferSelect
+
+export const toUserAuth = (u: UserRow): UserAuth => ({
+  id: u.id,
+  name: u.name,
+  image: u.image,
+  email: u.email,
+  phone: u.phone,
+  country: u.country,
+  city: u.city,
+  is_guest: u.is_guest,
+  is_agent: u.is_agent,
+})
+
+const claimsOf = (u: UserRow): AccessClaims => ({ userId: u.id, isGuest: u.is_guest, isAgent: u.is_agent })
+
+/** A new guest account and its first session (spec §4: visitors are signed in as guests). */
+export async function createGuest(db: Db, tokens: TokenService): Promise<AuthInfo> {
+  const [user] = await db.insert(users).values({ name: 'Guest User', is_guest: true }).returning()
+  if (!user) throw new Error('guest insert returned nothing')
+  return { ...(await tokens.startSession(claimsOf(user))), userAuth: toUserAuth(user) }
+}
+
+/** Exchange a refresh token for a new pair, for guests and signed-in users alike. */
+export async function refreshSession(db: Db, tokens: TokenService, refreshToken: string): Promise<AuthInfo> {
+  let found: UserRow | undefined
+  const outcome = await tokens.rotate(refreshToken, async (userId) => {
+    ;[found] = await db.select().from(users).where(eq(users.id, userId))
+    return found ? claimsOf(found) : null
+  })
+  if (!outcome.ok || !found) throw unauthorized()
+  return { ...outcome.pair, userAuth: toUserAuth(found) }
+}

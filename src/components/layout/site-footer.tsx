@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useAppConfig } from '../../features/site/api/app-config'
+import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon } from '../ui/icons'
+import './site-footer.css'
+
+/** Footer: social channels, contact e-mail, legal links and © 2024 (spec §1). */
+export function SiteFooter() {
+  const { t } = useLingui()
+  const config = useAppConfig()
+  const social = config?.social
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <div>
+          <p className="footer-brand">
+            <Trans>Funduq</Trans>
+          </p>
+          <p className="footer-tagline">
+            <Trans>Hotels across Iraq, booked in your language.</Trans>
+          </p>
+        </div>
+        <nav aria-label={t`Legal`}>
+          <ul className="footer-links">
+            <li>
+              <Link to="/terms-and-conditions">
+                <Trans>Terms and conditions</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">
+                <Trans>Privacy policy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq">
+                <Trans>Help centre</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          {config && (
+            <a className="footer-mail" href={`mailto:${config.contact_email}`}>
+              <MailIcon size={18} />
+              <span dir="ltr">{config.contact_email}</span>
+            </a>
+          )}
+          <ul className="social" aria-label={t`Social media`}>
+            <li>
+              <a href={social?.facebook} aria-label="Facebook" target="_blank" rel="noopener noreferrer">
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social?.instagram} aria-label="Instagram" target="_blank" rel="noopener noreferrer">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social?.x} aria-label="X" target="_blank" rel="noopener noreferrer">
+                <XIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social?.tiktok} aria-label="TikTok" target="_blank" rel="noopener noreferrer">
+                <TikTokIcon />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="copyright">
+        <Trans>© 2024 Funduq. All rights reserved.</Trans>
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { listOf } from '../../../../contract/common'
+import { Currency } from '../../../../contract/currency'
+import { api } from '../../../lib/api'
+
+export const currenciesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['currency'],
+    queryFn: async () => (await api(listOf(Currency), '/currency')).data,
+    staleTime: 3_600_000,
+  })
+
+export const useCurrencies = () => useQuery(currenciesQueryOptions()).data ?? []

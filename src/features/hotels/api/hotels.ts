@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { HotelList } from '../../../../contract/hotel'
+import { api } from '../../../lib/api'
+import type { HotelsSearch } from '../../search/search-params'
+
+/** URL search params of /hotels → the §7 query of GET /api/hotel. */
+export function hotelListQuery(s: HotelsSearch, currency: string) {
+  return {
+    take: 9,
+    page: s.page,
+    'filter[governorate_id]': s.governorate,
+    'filter[city_id]': s.city,
+    checkin: s.checkin,
+    checkout: s.checkout,
+    room_number: Math.max(1, s.room_no),
+    adult_number: Math.max(1, s.adult_no),
+    children_number: s.children_no,
+    currency,
+    sort: s.sort ?? '-id',
+    include: 'city,governorate',
+  }
+}
+
+export const hotelListQueryOptions = (s: HotelsSearch, currency: string) => {
+  const query = hotelListQuery(s, currency)
+  return queryOptions({
+    queryKey: ['hotels', 'list', query],
+    queryFn: ({ signal }) => api(HotelList, '/hotel', { query, signal }),
+  })
+}

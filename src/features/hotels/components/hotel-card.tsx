@@ -1,0 +1,69 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { HotelSummary } from '../../../../contract/hotel'
+import { PinIcon } from '../../../components/ui/icons'
+import { formatMoney, formatNumber, localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import type { StaySearch } from '../../search/search-params'
+import { Stars } from './stars'
+
+const DESCRIPTION_CUT = 212
+
+function cut(text: string, max: number) {
+  const chars = [...text]
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text
+}
+
+export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySearch }) {
+  const { language } = usePreferences()
+  const title = localized(hotel, 'title', language)
+  const place = [
+    hotel.city && localized(hotel.city, 'name', language),
+    hotel.governorate && localized(hotel.governorate, 'name', language),
+  ]
+    .filter(Boolean)
+    .join('، ')
+  const description = localized(hotel, 'description', language)
+  return (
+    <article className="hotel-card" data-testid="hotel-card">
+      {hotel.image ? (
+        <img src={`${hotel.image}?w=640`} alt="" width={640} height={480} loading="lazy" decoding="async" />
+      ) : (
+        <div className="hotel-card-placeholder" aria-hidden="true" />
+      )}
+      <div className="hotel-card-body">
+        <h2 className="hotel-card-title">
+          <Link to="/hotel" search={{ id: hotel.id, ...stay }}>
+            {title}
+          </Link>
+        </h2>
+        <Stars value={hotel.stars} />
+        <p className="hotel-card-place">
+          <PinIcon size={16} />
+          {place}
+        </p>
+        <p className="hotel-card-description">
+          {description ? cut(description, DESCRIPTION_CUT) : <Trans>No description yet</Trans>}
+        </p>
+      </div>
+      <div className="hotel-card-price">
+        <span className="rate-badge">{formatNumber(hotel.rate, language)}</span>
+        {hotel.total_price_with_currency !== null && (
+          <p>
+            <strong>{formatMoney(hotel.total_price_with_currency, hotel.currency, language)}</strong>
+            <span className="price-note">
+              <Plural
+                value={hotel.nights}
+                one="for # night, taxes included"
+                other="for # nights, taxes included"
+              />
+            </span>
+          </p>
+        )}
+        <Link to="/hotel" search={{ id: hotel.id, ...stay }} className="btn btn-primary">
+          <Trans>View rooms</Trans>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import type { Suggestion } from '../../../../contract/search'
+import { addDays, localToday } from '../dates'
+import type { StaySearch } from '../search-params'
+import { DestinationField } from './destination-field'
+import { type Occupancy, OccupancyField } from './occupancy-field'
+import './search-box.css'
+
+interface Props {
+  /** Current search (from the URL on /hotels; defaults on home). */
+  initial?: Partial<StaySearch>
+  /** Name of the destination already chosen, shown in the field. */
+  destinationLabel?: string
+}
+
+/** The search box of home, results and hotel page: destination, dates, rooms and guests. */
+export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const today = localToday()
+  const [place, setPlace] = useState<Pick<StaySearch, 'governorate' | 'city'>>({
+    governorate: initial.governorate,
+    city: initial.city,
+  })
+  const [checkin, setCheckin] = useState(
+    initial.checkin && initial.checkin >= today ? initial.checkin : today,
+  )
+  const [checkout, setCheckout] = useState(
+    initial.checkout && initial.checkout > checkin ? initial.checkout : addDays(checkin, 1),
+  )
+  const [occupancy, setOccupancy] = useState<Occupancy>({
+    rooms: initial.room_no ?? 1,
+    adults: initial.adult_no ?? 1,
+    ages: initial.ages ?? Array.from({ length: initial.children_no ?? 0 }, () => 7),
+  })
+
+  const stay = () => ({
+    checkin,
+    checkout,
+    // Spec §5: zero rooms or adults are searched as one.
+    room_no: Math.max(1, occupancy.rooms),
+    adult_no: Math.max(1, occupancy.adults),
+    children_no: occupancy.ages.length,
+    ages: occupancy.ages.length ? occupancy.ages : undefined,
+  })
+
+  const onPick = (s: Suggestion) => {
+    if (s.type === 'hotel') {
+      void navigate({ to: '/hotel', search: { id: s.id, ...stay() } })
+      return
+    }
+    setPlace(
+      s.place_kind === 'city'
+        ? { governorate: s.governorate_id ?? undefined, city: s.id }
+        : { governorate: s.id },
+    )
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    void navigate({
+      to: '/hotels',
+      search: { ...place, ...stay(), page: 1 },
+    })
+  }
+
+  return (
+    <form className="search-box" role="search" aria-label={t`Search hotels`} onSubmit={submit}>
+      <DestinationField initialText={destinationLabel} onPick={onPick} />
+      <div className="field">
+        <label htmlFor="search-checkin">
+          <Trans>Check-in</Trans>
+        </label>
+        <input
+          id="search-checkin"
+          type="date"
+          min={today}
+          value={checkin}
+          required
+          onChange={(e) => {
+            const value = e.target.value || today
+            setCheckin(value)
+            if (checkout <= value) setCheckout(addDays(value, 1))
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="search-checkout">
+          <Trans>Check-out</Trans>
+        </label>
+        <input
+          id="search-checkout"
+          type="date"
+          min={addDays(checkin, 1)}
+          value={checkout}
+          required
+          onChange={(e) => setCheckout(e.target.value || addDays(checkin, 1))}
+        />
+      </div>
+      <OccupancyField value={occupancy} onChange={setOccupancy} />
+      <button type="submit" className="btn btn-primary search-submit">
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { api } from '../../../lib/api'
+
+const AppConfig = v.object({
+  data: v.object({
+    contact_email: v.string(),
+    contact_phones: v.array(v.string()),
+    whatsapp: v.string(),
+    social: v.object({ facebook: v.string(), instagram: v.string(), x: v.string(), tiktok: v.string() }),
+  }),
+})
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-config'],
+    queryFn: async () => (await api(AppConfig, '/app-config')).data,
+    staleTime: 3_600_000,
+  })
+
+export const useAppConfig = () => useQuery(appConfigQueryOptions()).data

@@ -1,0 +1,34 @@
+import { i18n, type Messages } from '@lingui/core'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common'
+import { STORAGE_KEYS } from './storage-keys'
+
+/** Locale handed to Intl and date libraries: `kr` is Kanuri in BCP 47, Sorani is `ckb`. */
+export const INTL_LOCALE: Record<Language, string> = { ar: 'ar-IQ', en: 'en', kr: 'ckb' }
+/** Value of `<html lang>`. */
+const HTML_LANG: Record<Language, string> = { ar: 'ar', en: 'en', kr: 'ckb' }
+export const isRtl = (lang: Language) => lang !== 'en'
+
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  ar: () => import('../locales/ar/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+  kr: () => import('../locales/kr/messages.po'),
+}
+
+export function storedLanguage(): Language {
+  const saved = localStorage.getItem(STORAGE_KEYS.language)
+  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE
+}
+
+/** Loads the catalog lazily, then switches language, direction and the saved choice at once. */
+export async function activateLanguage(lang: Language): Promise<void> {
+  const { messages } = await catalogs[lang]()
+  i18n.load(lang, messages)
+  i18n.activate(lang, [INTL_LOCALE[lang], lang])
+  const html = document.documentElement
+  html.lang = HTML_LANG[lang]
+  html.dir = isRtl(lang) ? 'rtl' : 'ltr'
+  localStorage.setItem(STORAGE_KEYS.language, lang)
+}
+
+export const currentLanguage = () => (i18n.locale || DEFAULT_LANGUAGE) as Language
+export { i18n }

@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { AuthAnswer, AuthInfo } from '../../contract/auth'
+import { STORAGE_KEYS } from './storage-keys'
+
+/**
+ * The stored session (`auth_info`, spec §3/§4). Every visitor has one: without it the client
+ * signs in as a guest first. Refreshing is single-flight, so parallel 401s cause one refresh.
+ */
+export function readAuth(): AuthInfo | null {
+  try {
+    const parsed = v.safeParse(AuthInfo, JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null'))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
+
+const listeners = new Set<() => void>()
+export function subscribeAuth(fn: () => void) {
+  listeners.add(fn)
+  return () => listeners.delete(fn)
+}
+
+export function writeAuth(info: AuthInfo | null) {
+  if (info) localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify(info))
+  else localStorage.removeItem(STORAGE_KEYS.auth)
+  for (const fn of listeners) fn()
+}
+
+async function callGuestUser(refreshToken?: string): Promise<AuthInfo | null> {
+  const res = await fetch('/api/auth/guest-user', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+  })
+  if (!res.ok) return null
+  const parsed = v.safeParse(AuthAnswer, await res.json())
+  return parsed.success ? parsed.output.data : null
+}
+
+let inFlight: Promise<AuthInfo | null> | null = null
+
+function once(task: () => Promise<AuthInfo | null>) {
+  inFlight ??= task().finally(() => {
+    inFlight = null
+  })
+  return inFlight
+}
+
+/** A session exists after this resolves (or the server is unreachable). */
+export function ensureSession(): Promise<AuthInfo | null> {
+  const current = readAuth()
+  if (current) return Promise.resolve(current)
+  return once(async () => {
+    const info = await callGuestUser()
+    if (info) writeAuth(info)
+    return info
+  })
+}
+
+/**
+ * After a 401: trade the refresh token for a new pair. If the server refuses it (expired,
+ * revoked), start over as a new guest rather than leaving the visitor stuck.
+ */
+export function refreshSession(staleToken: string | undefined): Promise<AuthInfo | null> {
+  return once(async () => {
+    const current = readAuth()
+    // Another tab or call already refreshed: use its result.
+    if (current && current.token !== staleToken) return current
+    const refreshed = current ? await callGuestUser(current.refreshToken) : null
+    const info = refreshed ?? (await callGuestUser())
+    writeAuth(info)
+    return info
+  })
+}

@@ -1,0 +1,51 @@
+import './styles/fonts.css'
+import './styles/tokens.css'
+import './styles/base.css'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { setForbiddenHandler } from './lib/api'
+import { activateLanguage, i18n, storedLanguage } from './lib/i18n'
+import { PreferencesProvider } from './lib/preferences'
+import { queryClient } from './lib/query-client'
+import { registerServiceWorker } from './lib/service-worker'
+import { ensureSession } from './lib/session'
+import { routeTree } from './routeTree.gen'
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Loaders use TanStack Query's cache; the router need not keep its own copy fresh.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+setForbiddenHandler(() => void router.navigate({ to: '/' }))
+
+// Spec §4: every visitor has a session; a first visit signs in as a guest.
+void ensureSession()
+await activateLanguage(storedLanguage())
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PreferencesProvider>
+          <RouterProvider router={router} />
+        </PreferencesProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+)
+registerServiceWorker()

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { UpdatePrompt } from '../components/layout/update-prompt'
+import { PageHeading } from '../components/ui/page-heading'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootLayout() {
+  const main = useRef<HTMLElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const first = useRef(true)
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    main.current?.focus()
+  }, [pathname])
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        <Trans>Skip to content</Trans>
+      </a>
+      <SiteHeader />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <UpdatePrompt />
+    </>
+  )
+}
+
+function NotFound() {
+  return (
+    <div className="container page">
+      <PageHeading>
+        <Trans>Page not found</Trans>
+      </PageHeading>
+    </div>
+  )
+}

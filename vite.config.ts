@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './tools/vite-precompress.ts'
+
+// One manifest file, read here so vite-plugin-pwa emits and precaches it.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'))
+// `npm run dev` (server/dev.ts) points the proxy at the API's configured port.
+const apiTarget = 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+    // Lingui's macros are Babel plugins; run them only where macros are written.
+    babel({ include: /\/src\/.*\.[jt]sx?(?:$|\?)/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: {
+    proxy: { '/api': apiTarget, '/media': apiTarget },
+  },
+})

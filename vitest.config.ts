@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Two projects: `api` (unit and API tests next to their code, each test file on its own
+ * database cloned from a migrated, seeded template) and `e2e` (Chromium against the built app
+ * served by the real server). `npm test` runs both.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
