@@ -6,14 +6,38 @@
 // Run after `npm install`: node tools/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'sunos', 'win32', 'aix', 'openharmony', 'cygwin']
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'win32',
+  'aix',
+  'openharmony',
+  'cygwin',
+]
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32']
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-')
-  const os = parts.find((p) => OS.includes(p)) ?? (parts.includes('win') || parts.includes('windows') ? 'win32' : parts.includes('macos') ? 'darwin' : undefined)
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('x86') ? 'ia32' : parts.includes('wasi') ? 'wasm32' : undefined)
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('glibc') ? 'glibc' : undefined
+  const os =
+    parts.find((p) => OS.includes(p)) ??
+    (parts.includes('win') || parts.includes('windows')
+      ? 'win32'
+      : parts.includes('macos')
+        ? 'darwin'
+        : undefined)
+  const cpu =
+    parts.find((p) => CPU.includes(p)) ??
+    (parts.includes('x86') ? 'ia32' : parts.includes('wasi') ? 'wasm32' : undefined)
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('glibc')
+      ? 'glibc'
+      : undefined
   return { os, cpu, libc }
 }
 
@@ -41,6 +65,8 @@ for (const [key, pkg] of Object.entries(packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`complete-lockfile: added ${added} optional platform entries`)
