@@ -16,6 +16,12 @@ export const UserAuth = v.object({
   city: v.nullable(v.string()),
   is_guest: v.boolean(),
   is_agent: v.boolean(),
+  /**
+   * Preferred language (ar|en|kr) and currency code, set in the profile. Always sent; optional
+   * on input so that an `auth_info` stored before they existed still reads.
+   */
+  language: v.optional(v.string(), 'ar'),
+  currency: v.optional(v.string(), 'USD'),
 })
 export type UserAuth = v.InferOutput<typeof UserAuth>
 
@@ -28,3 +34,6 @@ export const AuthInfo = v.object({
 export type AuthInfo = v.InferOutput<typeof AuthInfo>
 
 export const AuthAnswer = v.object({ data: AuthInfo })
+
+/** `GET /api/auth/me`: the caller; null for a request without a token. */
+export const MeAnswer = v.object({ data: v.nullable(UserAuth) })

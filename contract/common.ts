@@ -29,6 +29,29 @@ export function queryInt(opts: { min: number; max: number; fallback: number }) {
   )
 }
 
+/** An optional decimal number in a query string (coordinates). */
+export function queryFloat(opts: { min: number; max: number }) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^-?\d{1,3}(\.\d{1,10})?$/, m.invalidValue.id),
+      v.transform(Number),
+      v.minValue(opts.min, m.tooSmall.id),
+      v.maxValue(opts.max, m.tooLarge.id),
+    ),
+  )
+}
+
+/** A feature-flag filter: `1`/`true` means "must have", `0`/`false` or absent "don't care". */
+export const queryFlag = v.optional(
+  v.pipe(
+    v.string(),
+    v.picklist(['0', '1', 'true', 'false'], m.invalidValue.id),
+    v.transform((s) => s === '1' || s === 'true'),
+  ),
+  '0',
+)
+
 /** Optional query id (positive integer). */
 export const queryId = v.optional(
   v.pipe(

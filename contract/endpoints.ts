@@ -1,9 +1,12 @@
 import type * as v from 'valibot'
+import { accountEndpoints } from './account'
 import { AuthAnswer, GuestUserBody } from './auth'
 import { ErrorBody, Health, listOf } from './common'
 import { Currency } from './currency'
+import { readEndpoints } from './endpoints-read'
+import { favouriteEndpoints } from './favourite'
 import { Governorate, GovernorateListQuery } from './governorate'
-import { HotelList, HotelListQuery } from './hotel'
+import { HotelDetail, HotelDetailQuery, HotelList, HotelListQuery } from './hotel'
 import { SearchQuery, Suggestion } from './search'
 
 /**
@@ -51,6 +54,13 @@ export const endpoints: Endpoint[] = [
     response: HotelList,
   },
   {
+    method: 'get',
+    path: '/hotel/:id',
+    summary: 'One hotel with its rooms priced and counted for the stay',
+    query: HotelDetailQuery,
+    response: HotelDetail,
+  },
+  {
     method: 'post',
     path: '/auth/guest-user',
     summary: 'Start a guest session, or refresh any session with refreshToken',
@@ -58,6 +68,9 @@ export const endpoints: Endpoint[] = [
     response: AuthAnswer,
     status: 201,
   },
+  ...readEndpoints,
+  ...accountEndpoints,
+  ...favouriteEndpoints,
 ]
 
 export { ErrorBody }

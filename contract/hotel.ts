@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isoDate, paged, queryId, queryInt } from './common'
+import { isoDate, paged, queryFlag, queryFloat, queryId, queryInt } from './common'
 import { currencyCode } from './currency'
 import { CityRef, GovernorateRef } from './governorate'
 import { messages as m } from './messages'
@@ -18,15 +18,45 @@ export const HOTEL_FLAGS = [
 ] as const
 export type HotelFlag = (typeof HOTEL_FLAGS)[number]
 
-export const HOTEL_SORTS = ['-id', 'id', 'price', '-price', 'rate', '-rate', 'stars', '-stars'] as const
+export const HOTEL_SORTS = [
+  '-id',
+  'id',
+  'price',
+  '-price',
+  'rate',
+  '-rate',
+  'stars',
+  '-stars',
+  'distance',
+  'popularity',
+] as const
+export type HotelSort = (typeof HOTEL_SORTS)[number]
 
-/** Stay parameters shared by the list and the detail call. */
+/** Longest stay one search or booking may cover. */
+export const MAX_NIGHTS = 30
+export const MAX_CHILD_AGE = 17
+
+/**
+ * Children's ages, comma separated (`7,12`): one per child, 1–17. The hotel's child policy
+ * prices them; a child without a stated age is priced as an older child.
+ */
+const childAges = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,2}(,\d{1,2}){0,19}$/, m.invalidValue.id),
+    v.transform((s) => s.split(',').map(Number)),
+    v.check((ages) => ages.every((a) => a >= 1 && a <= MAX_CHILD_AGE), m.invalidValue.id),
+  ),
+)
+
+/** Stay parameters shared by the list and the detail call (§7). */
 const stayEntries = {
   checkin: v.optional(isoDate),
   checkout: v.optional(isoDate),
   room_number: queryInt({ min: 0, max: 10, fallback: 1 }),
   adult_number: queryInt({ min: 0, max: 40, fallback: 1 }),
   children_number: queryInt({ min: 0, max: 20, fallback: 0 }),
+  children_ages: childAges,
   currency: v.optional(v.pipe(v.string(), v.toUpperCase(), currencyCode), 'USD'),
 }
 
@@ -34,16 +64,35 @@ function checkoutAfterCheckin(s: { checkin?: string; checkout?: string }) {
   return !s.checkin || !s.checkout || s.checkout > s.checkin
 }
 
+function agesMatchChildren(s: { children_number: number; children_ages?: number[] }) {
+  return !s.children_ages || s.children_ages.length === s.children_number
+}
+
+const flagFilters = Object.fromEntries(HOTEL_FLAGS.map((f) => [`filter[${f}]`, queryFlag])) as Record<
+  `filter[${HotelFlag}]`,
+  typeof queryFlag
+>
+
 const HotelListEntries = v.object({
   ...stayEntries,
   take: queryInt({ min: 1, max: 50, fallback: 9 }),
   page: queryInt({ min: 1, max: 100_000, fallback: 1 }),
   'filter[governorate_id]': queryId,
   'filter[city_id]': queryId,
+  /** Minimum guest rating (0–5) and minimum stars (1–5). */
+  'filter[rate]': v.optional(queryInt({ min: 0, max: 5, fallback: 0 })),
+  'filter[stars]': v.optional(queryInt({ min: 0, max: 5, fallback: 0 })),
+  /** Minimum number of page views (popularity). */
+  'filter[total_views]': v.optional(queryInt({ min: 0, max: 1_000_000_000, fallback: 0 })),
+  /** The visitor's position: adds `distance` (km) and sorts nearest first. */
+  'filter[lat]': queryFloat({ min: -90, max: 90 }),
+  'filter[long]': queryFloat({ min: -180, max: 180 }),
+  ...flagFilters,
+  /** Price range per night for all requested rooms, in the chosen currency. */
   start_price: queryInt({ min: 0, max: 10_000_000, fallback: 0 }),
   end_price: v.optional(queryInt({ min: 0, max: 10_000_000, fallback: 0 })),
-  sort: v.optional(v.picklist(HOTEL_SORTS, m.invalidValue.id), '-id'),
-  include: v.optional(v.string()),
+  sort: v.optional(v.picklist(HOTEL_SORTS, m.invalidValue.id)),
+  include: v.optional(v.pipe(v.string(), v.maxLength(100, m.tooLong.id))),
 })
 
 export const HotelListQuery = v.pipe(
@@ -52,15 +101,31 @@ export const HotelListQuery = v.pipe(
     v.partialCheck([['checkin'], ['checkout']], (s) => checkoutAfterCheckin(s), m.checkoutAfterCheckin.id),
     ['checkout'],
   ),
+  v.forward(
+    v.partialCheck([['children_number'], ['children_ages']], (s) => agesMatchChildren(s), m.invalidValue.id),
+    ['children_ages'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['filter[lat]'], ['filter[long]']],
+      (s) => (s['filter[lat]'] === undefined) === (s['filter[long]'] === undefined),
+      m.required.id,
+    ),
+    ['filter[long]'],
+  ),
 )
 export type HotelListQuery = v.InferOutput<typeof HotelListQuery>
 
-const HotelDetailEntries = v.object({ ...stayEntries, include: v.optional(v.string()) })
+const HotelDetailEntries = v.object({ ...stayEntries, include: v.optional(v.pipe(v.string(), v.maxLength(100))) })
 export const HotelDetailQuery = v.pipe(
   HotelDetailEntries,
   v.forward(
     v.partialCheck([['checkin'], ['checkout']], (s) => checkoutAfterCheckin(s), m.checkoutAfterCheckin.id),
     ['checkout'],
+  ),
+  v.forward(
+    v.partialCheck([['children_number'], ['children_ages']], (s) => agesMatchChildren(s), m.invalidValue.id),
+    ['children_ages'],
   ),
 )
 export type HotelDetailQuery = v.InferOutput<typeof HotelDetailQuery>
@@ -110,12 +175,20 @@ export const HotelSummary = v.object({
   lat: v.nullable(v.number()),
   lng: v.nullable(v.number()),
   long: v.nullable(v.number()),
+  /** Kilometres from `filter[lat]`/`filter[long]`, when given. */
+  distance: v.nullable(v.number()),
   reserve_without_credit: v.boolean(),
   is_active: v.boolean(),
   show_in_website: v.boolean(),
   smoking_policy: v.nullable(v.string()),
   ...flagEntries,
-  /** Cheapest matching total for the stay in the chosen currency, and in the base currency. */
+  /** Children younger than this stay free; older ones add `child_night_rate` (USD) per night. */
+  child_free_age: v.number(),
+  child_night_rate: v.number(),
+  /**
+   * Cheapest way to host the whole party for the stay: room price × rooms plus the child
+   * supplement, taxes included; in the chosen currency and in the base currency (USD).
+   */
   total_price_with_currency: v.nullable(v.number()),
   total_price: v.nullable(v.number()),
   currency: v.string(),
@@ -125,3 +198,46 @@ export type HotelSummary = v.InferOutput<typeof HotelSummary>
 
 export const HotelList = paged(HotelSummary)
 export type HotelList = v.InferOutput<typeof HotelList>
+
+export const FeatureGroup = v.object({
+  id: v.number(),
+  icon: v.string(),
+  ar_name: v.string(),
+  en_name: v.string(),
+  kr_name: v.string(),
+  features: v.array(v.object({ id: v.number(), ar_name: v.string(), en_name: v.string(), kr_name: v.string() })),
+})
+
+export const Room = v.object({
+  id: v.number(),
+  name: v.string(),
+  ar_name: v.string(),
+  en_name: v.string(),
+  kr_name: v.string(),
+  image_url: v.nullable(v.string()),
+  images: v.array(ImageRef),
+  services: v.array(ServiceRef),
+  bathroom_number: v.number(),
+  adult_number: v.number(),
+  children_number: v.number(),
+  /** Rooms of this type free on every night of the stay; 0 when any night is sold out or closed. */
+  available_room_number: v.number(),
+  /** One room for the whole stay, taxes included; null when the hotel has no rate for a night. */
+  total_price_with_currency: v.nullable(v.number()),
+  total_price: v.nullable(v.number()),
+})
+export type Room = v.InferOutput<typeof Room>
+
+export const HotelDetail = v.object({
+  data: v.object({
+    ...HotelSummary.entries,
+    features: v.array(FeatureGroup),
+    rooms: v.array(Room),
+    /** What the party's children add to the stay under the hotel's child policy. */
+    children_supplement: v.number(),
+    children_supplement_with_currency: v.number(),
+    checkin: v.string(),
+    checkout: v.string(),
+  }),
+})
+export type HotelDetail = v.InferOutput<typeof HotelDetail>['data']

@@ -2,19 +2,26 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { AVATAR } from '../contract/account'
 import { messages } from '../contract/messages'
 import { publicConfig } from './env'
 import { authenticate } from './http/authenticate'
 import type { AppDeps, AppEnv } from './http/context'
 import { errorResponse, HttpError, notFound, onError } from './http/errors'
+import { guestCreationLimit } from './http/rate-limit'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static'
 import { pickLanguage } from './i18n'
 import { mediaRoutes } from './media/routes'
 import { openApiDocument } from './openapi'
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { catalogueRoutes } from './routes/catalogue'
+import { favouriteRoutes } from './routes/favourites'
+import { readRoutes } from './routes/read'
+import { uploadRoutes } from './routes/uploads'
+import { userRoutes } from './routes/user'
 import { catalogueImageGate } from './services/media-catalogue'
 
 export interface AppOptions {
@@ -42,19 +49,27 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Authorization, Accept-Language')
   })
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => errorResponse(c, new HttpError(413, messages.tooLong.id)),
-    }),
-  )
+  const tooLarge = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => errorResponse(c, new HttpError(413, messages.tooLong.id)),
+  })
+  // The profile form carries an image (checked again, by content, in services/avatars.ts).
+  const upload = bodyLimit({
+    maxSize: AVATAR.maxBytes + 64 * 1024,
+    onError: (c) => errorResponse(c, new HttpError(413, messages.imageTooLarge.id)),
+  })
+  api.use('*', (c, next) => (c.req.path === '/api/auth/update-profile' ? upload(c, next) : tooLarge(c, next)))
   api.get('/health', (c) => c.json({ status: 'ok' as const }))
   api.get('/app-config', (c) => c.json({ data: publicConfig(deps.env) }))
   api.get('/openapi.json', (c) => c.json(openApiDocument(deps.env.PUBLIC_URL)))
   api.use('*', authenticate)
+  api.use('/auth/guest-user', guestCreationLimit)
   api.route('/auth', authRoutes)
+  api.route('/auth', accountRoutes)
+  api.route('/', favouriteRoutes)
+  api.route('/', userRoutes)
   api.route('/', catalogueRoutes)
+  api.route('/', readRoutes)
   api.all('*', () => {
     throw notFound()
   })
@@ -63,6 +78,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The drawing code may change between releases; a versioned folder keeps old files out.
   const cacheDir = join(deps.env.DATA_DIR, 'media-cache', 'v1')
   app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
+  app.route('/uploads', uploadRoutes)
   if (opts.distDir) app.route('/', staticSite(opts.distDir))
   return app
 }

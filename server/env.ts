@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import * as v from 'valibot'
+import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './auth/limits'
 
 /**
  * The only reader of `process.env`. Every setting is validated at start; a bad value stops
@@ -14,6 +15,34 @@ const port = v.pipe(
 )
 const url = v.pipe(v.string(), v.url('must be a URL such as https://funduq.example'))
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
+
+/**
+ * `off`, or overrides of server/auth/limits.ts such as `login.ip=5/60,guest.ip=100/600`
+ * (hits per window in seconds). The output is the whole table in force, or null when off.
+ */
+const rateLimits = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (s) =>
+      s === '' ||
+      s === 'off' ||
+      s.split(',').every((part) => {
+        const m = /^([a-z_.]+)=(\d{1,9})\/(\d{1,9})$/.exec(part.trim())
+        return m !== null && LIMIT_NAMES.includes(m[1] as LimitName) && Number(m[3]) > 0
+      }),
+    `must be "off" or name=max/seconds pairs, comma separated; names: ${LIMIT_NAMES.join(' ')}`,
+  ),
+  v.transform((s): Record<LimitName, LimitRule> | null => {
+    if (s === 'off') return null
+    const table: Record<LimitName, LimitRule> = { ...DEFAULT_LIMITS }
+    for (const part of s ? s.split(',') : []) {
+      const [, name, max, windowS] = /^([a-z_.]+)=(\d+)\/(\d+)$/.exec(part.trim()) ?? []
+      table[name as LimitName] = { max: Number(max), windowS: Number(windowS) }
+    }
+    return table
+  }),
+)
 
 const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
@@ -38,7 +67,20 @@ const EnvSchema = v.object({
   SOCIAL_INSTAGRAM: optionalText,
   SOCIAL_X: optionalText,
   SOCIAL_TIKTOK: optionalText,
-  SMTP_URL: optionalText,
+  /** `smtp://user:pass@host:587` or `smtps://…`; unset: e-mails are written to DATA_DIR/outbox/mail. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3)), 'Funduq <no-reply@funduq.iq>'),
+  /** An HTTP SMS gateway (POST JSON {to, text}); unset: SMS are written to DATA_DIR/outbox/sms. */
+  SMS_PROVIDER_URL: v.optional(url),
+  SMS_PROVIDER_TOKEN: optionalText,
+  /** Sent with every sign-up: identifies the app (spec §3 "passcode"), not a secret. */
+  SIGNUP_PASSCODE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'funduq-web'),
+  /** Reverse proxies in front of the server whose X-Forwarded-For may be believed (0: none). */
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d$/, 'must be 0–9 (proxies in front)'), v.transform(Number)),
+    '0',
+  ),
+  RATE_LIMITS: v.optional(rateLimits, ''),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
 import { loadOrCreateKey } from './keys'
+import { RESET_TOKEN_TTL_S } from './limits'
 
 const ISSUER = 'funduq'
 const AUDIENCE = 'funduq-api'
@@ -11,11 +12,24 @@ const ACCESS_TTL_S = 15 * 60
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
 /** A sign-in lasts at most this long, however often it is refreshed. */
 const FAMILY_TTL_MS = 90 * 24 * 3600 * 1000
+const RESET_AUDIENCE = 'funduq-password-reset'
+/**
+ * How long this process trusts "this session is not revoked" before asking the database again.
+ * A logout in this process takes effect at once; one in another process within this time.
+ */
+const REVOCATION_RECHECK_MS = 5_000
+const REVOCATION_CACHE_MAX = 50_000
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export interface AccessClaims {
   userId: number
   isGuest: boolean
   isAgent: boolean
+}
+
+/** A verified access token: its claims and its session (refresh-token family). */
+export interface VerifiedAccess extends AccessClaims {
+  sid: string
 }
 
 export interface TokenPair {
@@ -31,9 +45,37 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 
 export async function createTokenService(db: Db) {
   const key = await loadOrCreateKey(db, 'access_token_hs256')
+  /** Session id → revoked?, and when the database said so. Per process, bounded. */
+  const revocations = new Map<string, { revoked: boolean; at: number }>()
 
-  async function signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ typ: 'access', guest: claims.isGuest, agent: claims.isAgent })
+  function remember(sid: string, revoked: boolean) {
+    revocations.delete(sid)
+    if (revocations.size >= REVOCATION_CACHE_MAX) {
+      // Oldest first (insertion order): drop a tenth rather than one at a time.
+      let n = REVOCATION_CACHE_MAX / 10
+      for (const k of revocations.keys()) {
+        revocations.delete(k)
+        if (--n <= 0) break
+      }
+    }
+    revocations.set(sid, { revoked, at: Date.now() })
+  }
+
+  async function isRevoked(sid: string): Promise<boolean> {
+    const known = revocations.get(sid)
+    // A revocation is final; a "not revoked" is trusted for a few seconds.
+    if (known && (known.revoked || Date.now() - known.at < REVOCATION_RECHECK_MS)) return known.revoked
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.family_id, sid), isNotNull(sessions.revoked_at)))
+      .limit(1)
+    remember(sid, row !== undefined)
+    return row !== undefined
+  }
+
+  async function signAccess(claims: AccessClaims, sid: string): Promise<string> {
+    return new SignJWT({ typ: 'access', guest: claims.isGuest, agent: claims.isAgent, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -43,21 +85,29 @@ export async function createTokenService(db: Db) {
       .sign(key)
   }
 
-  /** Null for any token that is not ours, not an access token, or expired. */
-  async function verifyAccess(token: string): Promise<AccessClaims | null> {
+  /** Null for any token that is not ours, not an access token, expired, or of an ended session. */
+  async function verifyAccess(token: string): Promise<VerifiedAccess | null> {
+    let claims: VerifiedAccess
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,
-        requiredClaims: ['sub', 'exp', 'iat'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
       })
-      if (payload.typ !== 'access' || !/^\d+$/.test(payload.sub ?? '')) return null
-      return { userId: Number(payload.sub), isGuest: payload.guest === true, isAgent: payload.agent === true }
+      const sid = typeof payload.sid === 'string' ? payload.sid : ''
+      if (payload.typ !== 'access' || !/^\d{1,10}$/.test(payload.sub ?? '') || !UUID.test(sid)) return null
+      claims = {
+        userId: Number(payload.sub),
+        isGuest: payload.guest === true,
+        isAgent: payload.agent === true,
+        sid,
+      }
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null
       throw err
     }
+    return (await isRevoked(claims.sid)) ? null : claims
   }
 
   async function newRefresh(userId: number, familyId: string, familyExpiresAt: Date): Promise<string> {
@@ -75,8 +125,9 @@ export async function createTokenService(db: Db) {
 
   /** A new sign-in: a new refresh-token family. */
   async function startSession(claims: AccessClaims): Promise<TokenPair> {
-    const refreshToken = await newRefresh(claims.userId, randomUUID(), new Date(Date.now() + FAMILY_TTL_MS))
-    return { token: await signAccess(claims), refreshToken }
+    const sid = randomUUID()
+    const refreshToken = await newRefresh(claims.userId, sid, new Date(Date.now() + FAMILY_TTL_MS))
+    return { token: await signAccess(claims, sid), refreshToken }
   }
 
   /**
@@ -109,18 +160,88 @@ export async function createTokenService(db: Db) {
     return {
       ok: true,
       userId: row.user_id,
-      pair: { token: await signAccess(claims), refreshToken: next },
+      pair: { token: await signAccess(claims, row.family_id), refreshToken: next },
     } satisfies RefreshOutcome
   }
 
   async function revokeFamily(familyId: string) {
+    if (!UUID.test(familyId)) return
     await db
       .update(sessions)
       .set({ revoked_at: new Date() })
       .where(and(eq(sessions.family_id, familyId), isNull(sessions.revoked_at)))
+    remember(familyId, true)
   }
 
-  return { signAccess, verifyAccess, startSession, rotate, revokeFamily }
+  /** Sign-out of a refresh token's session: its user, or null for a token we never issued. */
+  async function revokeByRefresh(refreshToken: string): Promise<{ userId: number; sid: string } | null> {
+    const [row] = await db
+      .select({ user_id: sessions.user_id, family_id: sessions.family_id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(refreshToken)))
+    if (!row) return null
+    await revokeFamily(row.family_id)
+    return { userId: row.user_id, sid: row.family_id }
+  }
+
+  /** Every session of a user (password reset, account deletion), or all but one (password change). */
+  async function revokeUser(userId: number, keepSid?: string) {
+    const where = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)]
+    if (keepSid && UUID.test(keepSid)) where.push(ne(sessions.family_id, keepSid))
+    const ended = await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(...where))
+      .returning({ family_id: sessions.family_id })
+    for (const sid of new Set(ended.map((r) => r.family_id))) remember(sid, true)
+  }
+
+  /**
+   * A password-reset token, after the recovery code was accepted. It names the password it
+   * replaces (a digest of its hash), so it works once: the new password no longer matches.
+   */
+  async function signReset(userId: number, passwordHash: string | null): Promise<string> {
+    return new SignJWT({ typ: 'reset', pw: passwordDigest(passwordHash) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(RESET_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${RESET_TOKEN_TTL_S}s`)
+      .sign(key)
+  }
+
+  async function verifyReset(token: string): Promise<{ userId: number; pw: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: RESET_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'pw'],
+      })
+      if (payload.typ !== 'reset' || !/^\d{1,10}$/.test(payload.sub ?? '') || typeof payload.pw !== 'string')
+        return null
+      return { userId: Number(payload.sub), pw: payload.pw }
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null
+      throw err
+    }
+  }
+
+  return {
+    signAccess,
+    verifyAccess,
+    startSession,
+    rotate,
+    revokeFamily,
+    revokeByRefresh,
+    revokeUser,
+    signReset,
+    verifyReset,
+  }
 }
+
+/** A short digest of a password hash: ties a reset token to the password it replaces. */
+export const passwordDigest = (hash: string | null) => sha256(`reset:${hash ?? ''}`).slice(0, 22)
 
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>

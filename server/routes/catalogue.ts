@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { GovernorateListQuery } from '../../contract/governorate'
-import { HotelListQuery } from '../../contract/hotel'
+import { HotelDetailQuery, HotelIdParam, HotelListQuery } from '../../contract/hotel'
 import { SearchQuery } from '../../contract/search'
 import type { AppEnv } from '../http/context'
-import { parseQuery } from '../http/validate'
+import { parseParams, parseQuery } from '../http/validate'
 import { listCurrencies } from '../services/currencies'
 import { listGovernorates } from '../services/governorates'
+import { hotelDetail } from '../services/hotel-detail'
 import { listHotels } from '../services/hotels'
 import { suggest } from '../services/search'
 
@@ -23,4 +24,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
   .get('/hotel', async (c) => {
     const q = parseQuery(c, HotelListQuery)
     return c.json(await listHotels(c.get('deps').db, q, c.get('caller')))
+  })
+  .get('/hotel/:id{[0-9]{1,9}}', async (c) => {
+    const { id } = parseParams(c, HotelIdParam)
+    const q = parseQuery(c, HotelDetailQuery)
+    return c.json({ data: await hotelDetail(c.get('deps').db, id, q, c.get('caller')) })
   })

@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { unauthorized } from '../http/errors'
 
-type UserRow = typeof users.$inferSelect
+export type UserRow = typeof users.$inferSelect
 
 export const toUserAuth = (u: UserRow): UserAuth => ({
   id: u.id,
@@ -17,14 +17,25 @@ export const toUserAuth = (u: UserRow): UserAuth => ({
   city: u.city,
   is_guest: u.is_guest,
   is_agent: u.is_agent,
+  language: u.language,
+  currency: u.currency,
 })
 
-const claimsOf = (u: UserRow): AccessClaims => ({ userId: u.id, isGuest: u.is_guest, isAgent: u.is_agent })
+export const claimsOf = (u: UserRow): AccessClaims => ({
+  userId: u.id,
+  isGuest: u.is_guest,
+  isAgent: u.is_agent,
+})
 
 /** A new guest account and its first session (spec §4: visitors are signed in as guests). */
 export async function createGuest(db: Db, tokens: TokenService): Promise<AuthInfo> {
   const [user] = await db.insert(users).values({ name: 'Guest User', is_guest: true }).returning()
   if (!user) throw new Error('guest insert returned nothing')
+  return { ...(await tokens.startSession(claimsOf(user))), userAuth: toUserAuth(user) }
+}
+
+/** A new sign-in of an existing account (login, verified sign-up). */
+export async function startUserSession(tokens: TokenService, user: UserRow): Promise<AuthInfo> {
   return { ...(await tokens.startSession(claimsOf(user))), userAuth: toUserAuth(user) }
 }
 

@@ -1,8 +1,15 @@
+import { MAX_NIGHTS } from '../../contract/hotel'
+import { messages } from '../../contract/messages'
+import { HttpError } from '../http/errors'
+
 /** Stay arithmetic shared by list and detail: dates default to today → tomorrow in Iraq. */
 const IRAQ_TZ = 'Asia/Baghdad'
 
+// Building a DateTimeFormat costs more than formatting with it: make it once.
+const iraqDate = new Intl.DateTimeFormat('en-CA', { timeZone: IRAQ_TZ })
+
 export function todayInIraq(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: IRAQ_TZ }).format(now)
+  return iraqDate.format(now)
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -23,7 +30,27 @@ export interface Stay {
   rooms: number
   adults: number
   children: number
+  /** Ages stated for the children (may be fewer than `children`). */
+  childAges: number[]
 }
+
+/**
+ * A stay the server will price: checkin today or later (Iraq time), checkout after it, at
+ * most MAX_NIGHTS nights and within the sale horizon. Throws a 422 naming the field otherwise.
+ */
+export function validStay(q: Parameters<typeof resolveStay>[0], now = new Date()): Stay {
+  const stay = resolveStay(q)
+  const today = todayInIraq(now)
+  if (stay.checkin < today) throw new HttpError(422, messages.invalidRequest.id, { checkin: [messages.pastDate.id] })
+  if (stay.checkin > addDays(today, SALE_HORIZON_DAYS)) {
+    throw new HttpError(422, messages.invalidRequest.id, { checkin: [messages.tooLarge.id] })
+  }
+  if (stay.nights > MAX_NIGHTS) throw new HttpError(422, messages.invalidRequest.id, { checkout: [messages.tooLarge.id] })
+  return stay
+}
+
+/** Inventory exists this many days ahead. */
+export const SALE_HORIZON_DAYS = 365
 
 export function resolveStay(q: {
   checkin?: string
@@ -31,6 +58,7 @@ export function resolveStay(q: {
   room_number: number
   adult_number: number
   children_number: number
+  children_ages?: number[]
 }): Stay {
   const checkin = q.checkin ?? todayInIraq()
   const checkout = q.checkout ?? addDays(checkin, 1)
@@ -41,5 +69,6 @@ export function resolveStay(q: {
     rooms: Math.max(1, q.room_number),
     adults: Math.max(1, q.adult_number),
     children: q.children_number,
+    childAges: q.children_ages ?? [],
   }
 }

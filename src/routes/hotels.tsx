@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { PageHeading } from '../components/ui/page-heading'
 import { useGovernorates } from '../features/catalogue/api/governorates'
 import { hotelListQueryOptions } from '../features/hotels/api/hotels'
@@ -8,6 +8,7 @@ import { HotelCard } from '../features/hotels/components/hotel-card'
 import '../features/hotels/components/hotel-list.css'
 import { SearchBox } from '../features/search/components/search-box'
 import { HotelsSearch } from '../features/search/search-params'
+import { ApiError } from '../lib/api'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { STORAGE_KEYS } from '../lib/storage-keys'
@@ -20,8 +21,25 @@ export const Route = createFileRoute('/hotels')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(hotelListQueryOptions(deps.search, selectedCurrency())),
   pendingComponent: ResultsSkeleton,
+  errorComponent: ResultsError,
   component: HotelsPage,
 })
+
+function ResultsError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="container page">
+      <div className="empty-state" role="alert">
+        <h2>
+          <Trans>We could not load hotels</Trans>
+        </h2>
+        <p>{error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}</p>
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}
 
 function HotelsPage() {
   const search = Route.useSearch()

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -74,9 +76,18 @@ export const hotels = pgTable(
     has_room_service: boolean('has_room_service').notNull().default(false),
     has_sweet_rooms: boolean('has_sweet_rooms').notNull().default(false),
     has_free_parking: boolean('has_free_parking').notNull().default(false),
+    /** Child policy: children younger than this stay free… */
+    child_free_age: integer('child_free_age').notNull().default(6),
+    /** …older ones add this much per night (USD, taxes included) to the stay. */
+    child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hotels_governorate_idx').on(t.governorate_id, t.id), index('hotels_city_idx').on(t.city_id)],
+  (t) => [
+    index('hotels_governorate_idx').on(t.governorate_id, t.id),
+    index('hotels_city_idx').on(t.city_id),
+    check('hotels_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('hotels_rate_ck', sql`${t.rate} BETWEEN 0 AND 5`),
+  ],
 )
 
 export const hotelImages = pgTable(

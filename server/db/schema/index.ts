@@ -1,4 +1,7 @@
 export * from './accounts'
 export * from './hotels'
+export * from './identity'
+export * from './inventory'
 export * from './marketing'
 export * from './places'
+export * from './reviews'

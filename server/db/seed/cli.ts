@@ -7,7 +7,14 @@
 import { join } from 'node:path'
 import { inArray, sql } from 'drizzle-orm'
 import { type Database, openPglite, openPostgres, schema } from '../client'
-import { DEFAULT_HOTELS, DEFAULT_SEED, DEMO_ACCOUNTS, SEEDED_TABLES, seedDatabase } from './index'
+import {
+  DEFAULT_HOTELS,
+  DEFAULT_SEED,
+  DEMO_ACCOUNTS,
+  RESET_TABLES,
+  SEEDED_TABLES,
+  seedDatabase,
+} from './index'
 
 interface Args {
   hotels: number
@@ -100,10 +107,10 @@ async function main(): Promise<number> {
     await database.migrate()
     if (args.reset) {
       const tables = sql.join(
-        SEEDED_TABLES.map((t) => sql.identifier(t)),
+        RESET_TABLES.map((t) => sql.identifier(t)),
         sql`, `,
       )
-      // CASCADE also empties what refers to these rows (sessions, bookings, favourites…).
+      // CASCADE also empties what refers to these rows (sessions, bookings…).
       await database.db.execute(sql`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`)
       console.log(`db:seed: emptied the demo tables of ${where}`)
     } else {
@@ -117,14 +124,18 @@ async function main(): Promise<number> {
       }
     }
     const started = performance.now()
-    const { hotels } = await seedDatabase(database.db, {
+    const { hotels, timings } = await seedDatabase(database.db, {
       hotels: args.hotels,
       seed: args.seed,
       today: args.today,
     })
     const ms = Math.round(performance.now() - started)
     const counts = await countRows(database)
-    console.log(`db:seed: ${hotels} hotels (seed ${args.seed}) into ${where} in ${(ms / 1000).toFixed(1)} s`)
+    const s = (n: number) => `${(n / 1000).toFixed(1)} s`
+    console.log(`db:seed: ${hotels} hotels (seed ${args.seed}) into ${where} in ${s(ms)}`)
+    console.log(
+      `  (generate ${s(timings.generate)}, catalogue ${s(timings.catalogue)}, inventory ${s(timings.inventory)}, reviews ${s(timings.reviews)})`,
+    )
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${n}`)
     console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`)
     return 0

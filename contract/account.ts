@@ -1,0 +1,328 @@
+import parsePhoneNumber from 'libphonenumber-js'
+import * as v from 'valibot'
+import { AuthAnswer, MeAnswer, UserAuth } from './auth'
+import { LANGUAGES } from './common'
+import type { Endpoint } from './endpoints'
+import { messages as m } from './messages'
+
+/**
+ * Sign-up, sign-in, one-time codes, password recovery and the profile: inputs and answers of
+ * the calls in server/routes/account.ts and server/routes/user.ts, and the shared rules
+ * (password §5, phone, e-mail) the browser checks before sending.
+ */
+
+/** Arabic-Indic (٠–٩) and Persian/Sorani (۰–۹) digits, as typed on Arabic and Kurdish keyboards. */
+export function toLatinDigits(s: string): string {
+  return s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
+}
+
+/**
+ * A phone number in E.164 (`+9647701234567`), or null. Without a country code it is read as
+ * Iraqi, and an Iraqi number must be a mobile (07xx…): codes go out by SMS. Numbers of other
+ * countries are accepted with their `+` code (or 00).
+ */
+export function normalizePhone(input: string): string | null {
+  const s = toLatinDigits(input).trim()
+  if (!/^\+?[\d\s\-().]{6,24}$/.test(s)) return null
+  const parsed = parsePhoneNumber(s, 'IQ')
+  if (!parsed?.isValid()) return null
+  if (parsed.countryCallingCode === '964' && !/^7\d{9}$/.test(parsed.nationalNumber)) return null
+  return parsed.number
+}
+
+export const EMAIL_MAX = 254
+
+/** Sign-in and recovery take either; an `@` means an e-mail address. */
+export function parseIdentifier(input: string): { kind: 'email' | 'phone'; value: string } | null {
+  const s = input.trim()
+  if (s.includes('@')) {
+    const email = s.toLowerCase()
+    return v.is(emailField, email) ? { kind: 'email', value: email } : null
+  }
+  const phone = normalizePhone(s)
+  return phone ? { kind: 'phone', value: phone } : null
+}
+
+const text = (max: number) =>
+  v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(max, m.tooLong.id))
+
+/** §5: at least 8 characters with a lowercase, an uppercase, a digit and one of @$!%*?&; nothing else. */
+export const PASSWORD_SPECIALS = '@$!%*?&'
+export const passwordField = v.pipe(
+  v.string(m.required.id),
+  v.nonEmpty(m.required.id),
+  v.maxLength(128, m.tooLong.id),
+  v.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, m.passwordRules.id),
+)
+
+export const emailField = v.pipe(
+  v.string(m.required.id),
+  v.trim(),
+  v.nonEmpty(m.required.id),
+  v.toLowerCase(),
+  v.maxLength(EMAIL_MAX, m.tooLong.id),
+  v.email(m.invalidEmail.id),
+)
+
+/** Normalised to E.164 on the way in. */
+export const phoneField = v.pipe(
+  v.string(m.required.id),
+  v.nonEmpty(m.required.id),
+  v.maxLength(32, m.invalidPhone.id),
+  v.transform(normalizePhone),
+  v.string(m.invalidPhone.id),
+)
+
+/** A six-digit code, Arabic or Persian digits accepted. */
+export const codeField = v.pipe(
+  v.string(m.required.id),
+  v.transform((s) => toLatinDigits(s).replace(/\s/g, '')),
+  v.regex(/^\d{6}$/, m.invalidCode.id),
+)
+
+const nameField = text(100)
+/** Country and city: free text; an empty string clears them. */
+const placeField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(100, m.tooLong.id),
+  v.transform((s) => s || null),
+)
+
+// ── Sign-up ────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /api/auth/register` (§3 Registration payload). */
+export const RegisterBody = v.object({
+  name: nameField,
+  phone: phoneField,
+  email: emailField,
+  password: passwordField,
+  country: v.optional(v.nullable(placeField), null),
+  city: v.optional(v.nullable(placeField), null),
+  /** The app's fixed passcode (server setting SIGNUP_PASSCODE; `funduq-web` by default). */
+  passcode: v.pipe(v.string(m.required.id), v.maxLength(200, m.tooLong.id)),
+})
+export type RegisterBody = v.InferOutput<typeof RegisterBody>
+
+/** Register and resend-otp: a code went (or, for an unknown number, would have gone) by SMS. */
+export const OtpSentAnswer = v.object({
+  data: v.object({
+    phone: v.string(),
+    otp_sent: v.literal(true),
+    /** Seconds before resend-otp will send another code. */
+    resend_after: v.number(),
+    /** Seconds the code stays valid. */
+    expires_in: v.number(),
+  }),
+})
+export type OtpSentAnswer = v.InferOutput<typeof OtpSentAnswer>
+
+export const VerifyOtpBody = v.object({ phone: phoneField, code: codeField })
+export type VerifyOtpBody = v.InferOutput<typeof VerifyOtpBody>
+
+export const ResendOtpBody = v.object({ phone: phoneField })
+
+// ── Sign-in and out ────────────────────────────────────────────────────────────────────────
+
+/** `email` per the spec; a phone number works there too. Not checked against the rules on purpose. */
+export const LoginBody = v.object({
+  email: v.pipe(
+    v.string(m.required.id),
+    v.trim(),
+    v.nonEmpty(m.required.id),
+    v.maxLength(EMAIL_MAX, m.tooLong.id),
+  ),
+  password: v.pipe(v.string(m.required.id), v.nonEmpty(m.required.id), v.maxLength(128, m.tooLong.id)),
+})
+export type LoginBody = v.InferOutput<typeof LoginBody>
+
+/** The access token alone ends its session; a refresh token ends its own session too. */
+export const LogoutBody = v.object({
+  refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+})
+
+/** Answer of a sign-in that is right but whose phone is not verified yet (403). */
+export const NotVerifiedAnswer = v.object({ message: v.string(), phone: v.string() })
+
+// ── Password recovery ──────────────────────────────────────────────────────────────────────
+
+const identifierField = v.pipe(
+  v.string(m.required.id),
+  v.trim(),
+  v.nonEmpty(m.required.id),
+  v.maxLength(EMAIL_MAX, m.tooLong.id),
+  v.check((s) => parseIdentifier(s) !== null, m.invalidValue.id),
+)
+
+/** Step 1: an e-mail address (code by e-mail) or a phone number (code by SMS). */
+export const RecoveryBody = v.object({ identifier: identifierField })
+/** Always the same, whether or not an account matches. */
+export const RecoveryAnswer = v.object({
+  data: v.object({ accepted: v.literal(true), resend_after: v.number(), expires_in: v.number() }),
+})
+
+/** Step 2: the code → a reset token. */
+export const RecoveryVerifyBody = v.object({ identifier: identifierField, code: codeField })
+export const RecoveryVerifyAnswer = v.object({
+  data: v.object({ reset_token: v.string(), expires_in: v.number() }),
+})
+
+/** §5: "Confirm must equal password, else 'passwords do not match'". */
+const samePasswords = (s: { password?: string; confirm_password?: string }) =>
+  s.password === undefined || s.password === s.confirm_password
+
+/** Step 3: a new password; every session of the account ends (204). */
+export const RecoveryResetBody = v.pipe(
+  v.object({
+    reset_token: v.pipe(v.string(m.required.id), v.nonEmpty(m.required.id), v.maxLength(2000)),
+    password: passwordField,
+    confirm_password: v.string(m.required.id),
+  }),
+  v.forward(v.partialCheck([['password'], ['confirm_password']], samePasswords, m.passwordsMismatch.id), [
+    'confirm_password',
+  ]),
+)
+
+// ── Profile ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /api/auth/update-profile` (JSON, or multipart with `image`) and `POST /api/user/:id`
+ * (JSON): any of these fields; `password` needs `confirm_password`.
+ */
+export const ProfileBody = v.pipe(
+  v.object({
+    name: v.optional(nameField),
+    phone: v.optional(phoneField),
+    email: v.optional(emailField),
+    country: v.optional(v.nullable(placeField)),
+    city: v.optional(v.nullable(placeField)),
+    language: v.optional(v.picklist(LANGUAGES, m.invalidValue.id)),
+    /** A code of GET /api/currency; the server checks it exists. */
+    currency: v.optional(
+      v.pipe(
+        v.string(m.invalidValue.id),
+        v.trim(),
+        v.toUpperCase(),
+        v.regex(/^[A-Z]{3}$/, m.invalidValue.id),
+      ),
+    ),
+    password: v.optional(passwordField),
+    confirm_password: v.optional(v.string()),
+  }),
+  v.forward(v.partialCheck([['password'], ['confirm_password']], samePasswords, m.passwordsMismatch.id), [
+    'confirm_password',
+  ]),
+)
+export type ProfileBody = v.InferOutput<typeof ProfileBody>
+
+/** Limits of the profile image (§5: gif, jpeg, png), checked on its content. */
+export const AVATAR = {
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 4000,
+  /** Stored as WebP no larger than this on either side. */
+  storedSide: 512,
+  types: ['image/gif', 'image/jpeg', 'image/png'],
+} as const
+
+// ── Calls ──────────────────────────────────────────────────────────────────────────────────
+
+/** `{ message, data: UserAuth }`: profile changes answer the §8 text in the caller's language. */
+export const ProfileAnswer = v.object({ message: v.string(), data: UserAuth })
+const NoContent = v.null()
+
+/** Sign-up, sign-in, codes, recovery and profile calls, for `GET /api/openapi.json`. */
+export const accountEndpoints: Endpoint[] = [
+  {
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Sign up: a pending account and a 6-digit code by SMS (verify with /auth/verify-otp)',
+    body: RegisterBody,
+    response: OtpSentAnswer,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/auth/verify-otp',
+    summary: 'The sign-up code: activates the account and signs in (a guest caller keeps their favourites)',
+    body: VerifyOtpBody,
+    response: AuthAnswer,
+  },
+  {
+    method: 'post',
+    path: '/auth/resend-otp',
+    summary: 'Another sign-up code, at most one a minute (429 with Retry-After before that)',
+    body: ResendOtpBody,
+    response: OtpSentAnswer,
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary:
+      'Sign in with e-mail or phone (field `email`) and password; 403 {message, phone} if not verified',
+    body: LoginBody,
+    response: AuthAnswer,
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    summary: "End the bearer token's session, and/or the session of `refreshToken` (204)",
+    body: LogoutBody,
+    response: NoContent,
+    status: 204,
+    auth: 'optional',
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    summary: 'The caller (guest or user); null without a token',
+    response: MeAnswer,
+    auth: 'optional',
+  },
+  {
+    method: 'post',
+    path: '/auth/update-profile',
+    summary: 'Change profile fields and/or the password; JSON, or multipart/form-data with an `image` file',
+    body: ProfileBody,
+    response: ProfileAnswer,
+    auth: 'required',
+  },
+  {
+    method: 'post',
+    path: '/auth/password-recovery',
+    summary: 'Send a reset code to an e-mail address or phone; the same 202 whether or not it has an account',
+    body: RecoveryBody,
+    response: RecoveryAnswer,
+    status: 202,
+  },
+  {
+    method: 'post',
+    path: '/auth/password-recovery/verify',
+    summary: 'Trade the reset code for a reset token (15 minutes, once)',
+    body: RecoveryVerifyBody,
+    response: RecoveryVerifyAnswer,
+  },
+  {
+    method: 'post',
+    path: '/auth/password-recovery/reset',
+    summary: 'Set the new password with the reset token; every session of the account ends (204)',
+    body: RecoveryResetBody,
+    response: NoContent,
+    status: 204,
+  },
+  {
+    method: 'post',
+    path: '/user/:id',
+    summary: 'Change your own profile (JSON, same fields as update-profile); another id is 403',
+    body: ProfileBody,
+    response: ProfileAnswer,
+    auth: 'required',
+  },
+  {
+    method: 'delete',
+    path: '/user/:id',
+    summary: 'Delete your own account: personal data erased, sessions ended (204); another id is 403',
+    response: NoContent,
+    status: 204,
+    auth: 'required',
+  },
+]

@@ -1,0 +1,49 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Discount, DiscountListQuery } from '../../contract/marketing'
+import type { Db } from '../db/client'
+import { discounts, hotels } from '../db/schema'
+import { firstImage, publicHotel } from './hotel-cards'
+
+/** Discounts with their hotel in one query; a discount on an unlisted hotel is not offered. */
+function selectDiscounts(db: Db, where?: SQL) {
+  return db
+    .select({
+      id: discounts.id,
+      hotel_id: discounts.hotel_id,
+      percentage: discounts.percentage,
+      ar_description: discounts.ar_description,
+      en_description: discounts.en_description,
+      kr_description: discounts.kr_description,
+      hotel: {
+        id: hotels.id,
+        ar_title: hotels.ar_title,
+        en_title: hotels.en_title,
+        kr_title: hotels.kr_title,
+        image: firstImage,
+        stars: hotels.stars,
+        governorate_id: hotels.governorate_id,
+      },
+    })
+    .from(discounts)
+    .innerJoin(hotels, eq(hotels.id, discounts.hotel_id))
+    .where(and(publicHotel, where))
+    .orderBy(asc(discounts.id))
+}
+
+// `title` is the English title, as in the hotel list.
+const withTitle = (d: Awaited<ReturnType<typeof selectDiscounts>>[number]): Discount => ({
+  ...d,
+  hotel: { ...d.hotel, title: d.hotel.en_title },
+})
+
+export async function listDiscounts(db: Db, q: DiscountListQuery): Promise<Discount[]> {
+  const rows = await selectDiscounts(db).limit(q.take).offset(q.skip)
+  return rows.map(withTitle)
+}
+
+/** Offered discounts among `ids`, keyed by id (for slider children). */
+export async function discountsByIds(db: Db, ids: number[]): Promise<Map<number, Discount>> {
+  if (ids.length === 0) return new Map()
+  const rows = await selectDiscounts(db, inArray(discounts.id, ids))
+  return new Map(rows.map((d) => [d.id, withTitle(d)]))
+}

@@ -1,0 +1,161 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { HotelDetail, HotelDetailQuery, Room } from '../../contract/hotel'
+import type { Db } from '../db/client'
+import {
+  cities,
+  favourites,
+  featureGroups,
+  features,
+  governorates,
+  hotelFeatures,
+  hotels,
+  roomImages,
+  roomNights,
+  rooms,
+  roomServices,
+  services,
+} from '../db/schema'
+import type { Caller } from '../http/context'
+import { notFound } from '../http/errors'
+import { childSupplement, freeRooms } from './availability'
+import { convert, currencyRate } from './currencies'
+import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
+import { validStay } from './stay'
+
+/**
+ * `GET /api/hotel/{id}`: the hotel with its gallery, services, feature groups and every room
+ * type priced and counted for the stay. A room type is sellable for as many rooms as are free
+ * on its worst night; a closed or missing night makes it 0.
+ */
+export async function hotelDetail(db: Db, id: number, q: HotelDetailQuery, caller: Caller | null): Promise<HotelDetail> {
+  const stay = validStay(q)
+  const currency = await currencyRate(db, q.currency)
+  const [row] = await db
+    .select({
+      hotel: hotels,
+      governorate: {
+        id: governorates.id,
+        ar_name: governorates.ar_name,
+        en_name: governorates.en_name,
+        kr_name: governorates.kr_name,
+      },
+      city: { id: cities.id, ar_name: cities.ar_name, en_name: cities.en_name, kr_name: cities.kr_name },
+    })
+    .from(hotels)
+    .innerJoin(governorates, eq(governorates.id, hotels.governorate_id))
+    .leftJoin(cities, eq(cities.id, hotels.city_id))
+    .where(and(eq(hotels.id, id), eq(hotels.is_active, true), eq(hotels.show_in_website, true)))
+  if (!row) throw notFound()
+
+  const nightsInStay = and(gte(roomNights.night, stay.checkin), lt(roomNights.night, stay.checkout))
+  const [roomRows, images, serviceRows, featureRows, favourite] = await Promise.all([
+    db
+      .select({
+        room: rooms,
+        nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
+        closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
+        free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
+        stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
+      })
+      .from(rooms)
+      .leftJoin(roomNights, and(eq(roomNights.room_id, rooms.id), nightsInStay))
+      .where(eq(rooms.hotel_id, id))
+      .groupBy(rooms.id)
+      .orderBy(asc(rooms.id)),
+    imagesOf(db, [id]),
+    servicesOf(db, [id]),
+    db
+      .select({ group: featureGroups, feature: features })
+      .from(hotelFeatures)
+      .innerJoin(features, eq(features.id, hotelFeatures.feature_id))
+      .innerJoin(featureGroups, eq(featureGroups.id, features.group_id))
+      .where(eq(hotelFeatures.hotel_id, id))
+      .orderBy(asc(featureGroups.id), asc(features.id)),
+    caller
+      ? db
+          .select({ one: sql`1` })
+          .from(favourites)
+          .where(and(eq(favourites.user_id, caller.userId), eq(favourites.hotel_id, id)))
+      : Promise.resolve([]),
+  ])
+  const roomIds = roomRows.map((r) => r.room.id)
+  const [roomImageRows, roomServiceRows] = await Promise.all([
+    roomIds.length
+      ? db
+          .select()
+          .from(roomImages)
+          .where(inArray(roomImages.room_id, roomIds))
+          .orderBy(asc(roomImages.sort_order), asc(roomImages.id))
+      : [],
+    roomIds.length
+      ? db
+          .select({ room_id: roomServices.room_id, service: services })
+          .from(roomServices)
+          .innerJoin(services, eq(services.id, roomServices.service_id))
+          .where(inArray(roomServices.room_id, roomIds))
+          .orderBy(asc(services.id))
+      : [],
+  ])
+
+  const roomsOut: Room[] = roomRows.map(({ room, nights, closed, free, stayRate }) => {
+    const priced = nights === stay.nights
+    const base = Math.round(stayRate * 100) / 100
+    return {
+      id: room.id,
+      name: room.en_name,
+      ar_name: room.ar_name,
+      en_name: room.en_name,
+      kr_name: room.kr_name,
+      image_url: room.image_url,
+      images: roomImageRows.filter((i) => i.room_id === room.id).map((i) => ({ id: i.id, image_path: i.image_path })),
+      services: roomServiceRows.filter((s) => s.room_id === room.id).map((s) => s.service),
+      bathroom_number: room.bathroom_number,
+      adult_number: room.adult_number,
+      children_number: room.children_number,
+      available_room_number: priced && !closed ? Math.max(0, free) : 0,
+      total_price: priced ? base : null,
+      total_price_with_currency: priced ? convert(base, currency.rate, currency.decimals) : null,
+    }
+  })
+
+  const groups = new Map<number, HotelDetail['features'][number]>()
+  for (const { group, feature } of featureRows) {
+    const g = groups.get(group.id) ?? { ...group, features: [] }
+    g.features.push({ id: feature.id, ar_name: feature.ar_name, en_name: feature.en_name, kr_name: feature.kr_name })
+    groups.set(group.id, g)
+  }
+
+  // The headline price: the cheapest room type that can take the party, as in the list.
+  const fitting = roomsOut.filter(
+    (r) =>
+      r.available_room_number >= stay.rooms &&
+      r.total_price !== null &&
+      r.adult_number * stay.rooms >= stay.adults &&
+      (r.adult_number + r.children_number) * stay.rooms >= stay.adults + stay.children,
+  )
+  const supplement = childSupplement(stay, row.hotel)
+  const cheapest = fitting.length ? Math.min(...fitting.map((r) => r.total_price as number)) : null
+  const base = cheapest === null ? null : Math.round((cheapest * stay.rooms + supplement) * 100) / 100
+  const include = includes(q.include || 'city,governorate')
+
+  return {
+    ...hotelSummary(row.hotel, {
+      images: images.get(id) ?? [],
+      services: serviceRows.get(id) ?? [],
+      governorate: include.governorate ? row.governorate : undefined,
+      city: include.city ? (row.city ? { ...row.city, governorate_id: row.hotel.governorate_id } : null) : undefined,
+      isFavourite: favourite.length > 0,
+      distance: null,
+      price:
+        base === null ? null : { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },
+      currency: currency.code,
+      nights: stay.nights,
+    }),
+    features: [...groups.values()],
+    rooms: roomsOut,
+    children_supplement: supplement,
+    children_supplement_with_currency: convert(supplement, currency.rate, currency.decimals),
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+  }
+}

@@ -1,0 +1,114 @@
+import { and, eq, ne, or, type SQL } from 'drizzle-orm'
+import type { ProfileBody } from '../../contract/account'
+import { messages } from '../../contract/messages'
+import { hashPassword } from '../auth/password'
+import { currencies, favouriteOps, favourites, oneTimeCodes, users } from '../db/schema'
+import type { AppDeps } from '../http/context'
+import { forbidden, HttpError } from '../http/errors'
+import { conflictError, isUniqueViolation } from './accounts'
+import { processAvatar, removeAvatar, storeAvatar } from './avatars'
+import type { UserRow } from './sessions'
+
+export const DELETED_NAME = 'Deleted user'
+
+async function memberRow(deps: AppDeps, userId: number): Promise<UserRow> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
+  if (!user || user.is_guest) throw new HttpError(403, messages.guestNotAllowed.id)
+  if (!user.password_hash) throw forbidden()
+  return user
+}
+
+/**
+ * Profile fields, a new image (raw upload, checked and re-encoded here) and/or a new password.
+ * A password change ends the user's other sessions; `keepSid` is the caller's own.
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  userId: number,
+  input: ProfileBody,
+  opts: { image?: Uint8Array; keepSid?: string } = {},
+): Promise<{ user: UserRow; passwordChanged: boolean }> {
+  const { db, env } = deps
+  const current = await memberRow(deps, userId)
+
+  const taken: SQL[] = []
+  if (input.email && input.email !== current.email) taken.push(eq(users.email, input.email))
+  if (input.phone && input.phone !== current.phone) taken.push(eq(users.phone, input.phone))
+  if (taken.length > 0) {
+    const others = await db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(and(ne(users.id, userId), or(...taken)))
+    if (others.length > 0) {
+      throw conflictError({
+        email: others.some((u) => input.email !== undefined && u.email === input.email),
+        phone: others.some((u) => input.phone !== undefined && u.phone === input.phone),
+      })
+    }
+  }
+  if (input.currency) {
+    const [known] = await db
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(eq(currencies.currency_name, input.currency))
+    if (!known) throw new HttpError(422, messages.invalidRequest.id, { currency: [messages.invalidValue.id] })
+  }
+
+  const image = opts.image ? await storeAvatar(env.DATA_DIR, await processAvatar(opts.image)) : undefined
+  const values: Partial<typeof users.$inferInsert> = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    country: input.country,
+    city: input.city,
+    language: input.language,
+    currency: input.currency,
+    image,
+    password_hash: input.password ? await hashPassword(input.password) : undefined,
+  }
+  const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
+  let user = current
+  try {
+    if (Object.keys(changes).length > 0) {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning()
+      if (row) user = row
+    }
+  } catch (err) {
+    await removeAvatar(env.DATA_DIR, image)
+    // Another account took the e-mail or phone between the check and the update.
+    if (isUniqueViolation(err)) throw conflictError({ email: !!input.email, phone: !!input.phone })
+    throw err
+  }
+  if (image) await removeAvatar(env.DATA_DIR, current.image)
+  const passwordChanged = input.password !== undefined
+  if (passwordChanged) await deps.tokens.revokeUser(userId, opts.keepSid)
+  return { user, passwordChanged }
+}
+
+/**
+ * Account deletion: the row stays (reservations and reviews refer to it) but everything that
+ * identifies the person goes, and every session ends.
+ */
+export async function deleteAccount(deps: AppDeps, userId: number) {
+  const current = await memberRow(deps, userId)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: DELETED_NAME,
+        email: null,
+        phone: null,
+        password_hash: null,
+        image: null,
+        country: null,
+        city: null,
+        verified_at: null,
+      })
+      .where(eq(users.id, userId))
+    await tx.delete(favourites).where(eq(favourites.user_id, userId))
+    await tx.delete(favouriteOps).where(eq(favouriteOps.user_id, userId))
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.user_id, userId))
+  })
+  await deps.tokens.revokeUser(userId)
+  await removeAvatar(deps.env.DATA_DIR, current.image)
+}
