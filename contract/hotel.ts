@@ -116,7 +116,10 @@ export const HotelListQuery = v.pipe(
 )
 export type HotelListQuery = v.InferOutput<typeof HotelListQuery>
 
-const HotelDetailEntries = v.object({ ...stayEntries, include: v.optional(v.pipe(v.string(), v.maxLength(100))) })
+const HotelDetailEntries = v.object({
+  ...stayEntries,
+  include: v.optional(v.pipe(v.string(), v.maxLength(100))),
+})
 export const HotelDetailQuery = v.pipe(
   HotelDetailEntries,
   v.forward(
@@ -205,7 +208,9 @@ export const FeatureGroup = v.object({
   ar_name: v.string(),
   en_name: v.string(),
   kr_name: v.string(),
-  features: v.array(v.object({ id: v.number(), ar_name: v.string(), en_name: v.string(), kr_name: v.string() })),
+  features: v.array(
+    v.object({ id: v.number(), ar_name: v.string(), en_name: v.string(), kr_name: v.string() }),
+  ),
 })
 
 export const Room = v.object({

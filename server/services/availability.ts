@@ -76,7 +76,10 @@ export function payingChildren(stay: Stay): SQL<number> {
 }
 
 /** The child supplement in JS, for one hotel's policy (detail page, booking). */
-export function childSupplement(stay: Stay, policy: { child_free_age: number; child_night_rate: number }): number {
+export function childSupplement(
+  stay: Stay,
+  policy: { child_free_age: number; child_night_rate: number },
+): number {
   const unknown = Math.max(0, stay.children - stay.childAges.length)
   const paying = stay.childAges.filter((a) => a >= policy.child_free_age).length + unknown
   return Math.round(paying * policy.child_night_rate * stay.nights * 100) / 100

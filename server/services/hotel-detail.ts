@@ -11,8 +11,8 @@ import {
   hotels,
   roomImages,
   roomNights,
-  rooms,
   roomServices,
+  rooms,
   services,
 } from '../db/schema'
 import type { Caller } from '../http/context'
@@ -27,7 +27,12 @@ import { validStay } from './stay'
  * type priced and counted for the stay. A room type is sellable for as many rooms as are free
  * on its worst night; a closed or missing night makes it 0.
  */
-export async function hotelDetail(db: Db, id: number, q: HotelDetailQuery, caller: Caller | null): Promise<HotelDetail> {
+export async function hotelDetail(
+  db: Db,
+  id: number,
+  q: HotelDetailQuery,
+  caller: Caller | null,
+): Promise<HotelDetail> {
   const stay = validStay(q)
   const currency = await currencyRate(db, q.currency)
   const [row] = await db
@@ -107,7 +112,9 @@ export async function hotelDetail(db: Db, id: number, q: HotelDetailQuery, calle
       en_name: room.en_name,
       kr_name: room.kr_name,
       image_url: room.image_url,
-      images: roomImageRows.filter((i) => i.room_id === room.id).map((i) => ({ id: i.id, image_path: i.image_path })),
+      images: roomImageRows
+        .filter((i) => i.room_id === room.id)
+        .map((i) => ({ id: i.id, image_path: i.image_path })),
       services: roomServiceRows.filter((s) => s.room_id === room.id).map((s) => s.service),
       bathroom_number: room.bathroom_number,
       adult_number: room.adult_number,
@@ -121,7 +128,12 @@ export async function hotelDetail(db: Db, id: number, q: HotelDetailQuery, calle
   const groups = new Map<number, HotelDetail['features'][number]>()
   for (const { group, feature } of featureRows) {
     const g = groups.get(group.id) ?? { ...group, features: [] }
-    g.features.push({ id: feature.id, ar_name: feature.ar_name, en_name: feature.en_name, kr_name: feature.kr_name })
+    g.features.push({
+      id: feature.id,
+      ar_name: feature.ar_name,
+      en_name: feature.en_name,
+      kr_name: feature.kr_name,
+    })
     groups.set(group.id, g)
   }
 
@@ -143,11 +155,17 @@ export async function hotelDetail(db: Db, id: number, q: HotelDetailQuery, calle
       images: images.get(id) ?? [],
       services: serviceRows.get(id) ?? [],
       governorate: include.governorate ? row.governorate : undefined,
-      city: include.city ? (row.city ? { ...row.city, governorate_id: row.hotel.governorate_id } : null) : undefined,
+      city: include.city
+        ? row.city
+          ? { ...row.city, governorate_id: row.hotel.governorate_id }
+          : null
+        : undefined,
       isFavourite: favourite.length > 0,
       distance: null,
       price:
-        base === null ? null : { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },
+        base === null
+          ? null
+          : { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },
       currency: currency.code,
       nights: stay.nights,
     }),

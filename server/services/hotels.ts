@@ -45,7 +45,9 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
   if (q.end_price) where.push(lte(nightly, q.end_price))
 
   const here = q['filter[lat]'] !== undefined && q['filter[long]'] !== undefined
-  const distance = here ? distanceKm(q['filter[lat]'] as number, q['filter[long]'] as number) : sql<null>`null`
+  const distance = here
+    ? distanceKm(q['filter[lat]'] as number, q['filter[long]'] as number)
+    : sql<null>`null`
   const sort = q.sort ?? (here ? 'distance' : '-id')
   const order = {
     '-id': [desc(hotels.id)],
@@ -69,7 +71,9 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
     .select({
       id: hotels.id,
       totalBase: totalBase.mapWith(Number),
-      distance: sql<number | null>`${distance}`.mapWith((d) => (d === null ? null : Math.round(Number(d) * 10) / 10)),
+      distance: sql<number | null>`${distance}`.mapWith((d) =>
+        d === null ? null : Math.round(Number(d) * 10) / 10,
+      ),
       isFavourite: isFavourite.mapWith(Boolean),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -93,7 +97,12 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
               en_name: governorates.en_name,
               kr_name: governorates.kr_name,
             },
-            city: { id: cities.id, ar_name: cities.ar_name, en_name: cities.en_name, kr_name: cities.kr_name },
+            city: {
+              id: cities.id,
+              ar_name: cities.ar_name,
+              en_name: cities.en_name,
+              kr_name: cities.kr_name,
+            },
           })
           .from(hotels)
           .innerJoin(governorates, eq(governorates.id, hotels.governorate_id))
@@ -117,7 +126,11 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
         images: images.get(r.hotel.id) ?? [],
         services: serviceRows.get(r.hotel.id) ?? [],
         governorate: include.governorate ? r.governorate : undefined,
-        city: include.city ? (r.city ? { ...r.city, governorate_id: r.hotel.governorate_id } : null) : undefined,
+        city: include.city
+          ? r.city
+            ? { ...r.city, governorate_id: r.hotel.governorate_id }
+            : null
+          : undefined,
         isFavourite: r.isFavourite,
         distance: r.distance,
         price: { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },

@@ -41,11 +41,13 @@ export interface Stay {
 export function validStay(q: Parameters<typeof resolveStay>[0], now = new Date()): Stay {
   const stay = resolveStay(q)
   const today = todayInIraq(now)
-  if (stay.checkin < today) throw new HttpError(422, messages.invalidRequest.id, { checkin: [messages.pastDate.id] })
+  if (stay.checkin < today)
+    throw new HttpError(422, messages.invalidRequest.id, { checkin: [messages.pastDate.id] })
   if (stay.checkin > addDays(today, SALE_HORIZON_DAYS)) {
     throw new HttpError(422, messages.invalidRequest.id, { checkin: [messages.tooLarge.id] })
   }
-  if (stay.nights > MAX_NIGHTS) throw new HttpError(422, messages.invalidRequest.id, { checkout: [messages.tooLarge.id] })
+  if (stay.nights > MAX_NIGHTS)
+    throw new HttpError(422, messages.invalidRequest.id, { checkout: [messages.tooLarge.id] })
   return stay
 }
 

@@ -32,7 +32,9 @@ function ResultsError({ error, reset }: ErrorComponentProps) {
         <h2>
           <Trans>We could not load hotels</Trans>
         </h2>
-        <p>{error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}</p>
+        <p>
+          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
+        </p>
         <button type="button" className="btn btn-primary" onClick={reset}>
           <Trans>Try again</Trans>
         </button>

@@ -79,7 +79,9 @@ export const hotels = pgTable(
     /** Child policy: children younger than this stay free… */
     child_free_age: integer('child_free_age').notNull().default(6),
     /** …older ones add this much per night (USD, taxes included) to the stay. */
-    child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

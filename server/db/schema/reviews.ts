@@ -18,7 +18,10 @@ export const comments = pgTable(
     rate: integer('rate').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_hotel_idx').on(t.hotel_id, t.created_at), check('comments_rate_ck', sql`${t.rate} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('comments_hotel_idx').on(t.hotel_id, t.created_at),
+    check('comments_rate_ck', sql`${t.rate} BETWEEN 1 AND 5`),
+  ],
 )
 
 /** Hotels a user (or guest) has marked as favourite. */

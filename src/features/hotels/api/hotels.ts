@@ -7,7 +7,8 @@ import type { HotelsSearch } from '../../search/search-params'
 /** URL search params of /hotels → the §7 query of GET /api/hotel. */
 export function hotelListQuery(s: HotelsSearch, currency: string) {
   // An old link may carry dates in the past: search from today instead of failing.
-  const stale = !s.checkin || s.checkin < localToday() || (s.checkout !== undefined && s.checkout <= s.checkin)
+  const stale =
+    !s.checkin || s.checkin < localToday() || (s.checkout !== undefined && s.checkout <= s.checkin)
   const ages = s.ages?.length === s.children_no ? s.ages.join(',') : undefined
   return {
     take: 9,
