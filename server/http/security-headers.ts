@@ -1,19 +1,25 @@
+import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './context'
 
 /**
  * Only our own origin may serve scripts, styles, fonts, images, map data and workers: the
  * product must work without any third-party host. Inline styles stay allowed because React's
- * `style` props and maplibre-gl write them; inline scripts do not.
+ * `style` props and maplibre-gl write them; inline scripts do not. maplibre-gl starts its
+ * worker from our own file and may hand it `blob:` URLs, and draws images from `blob:`.
+ *
+ * The one exception is a tile service named by MAP_STYLE_URL: its origin may then be fetched
+ * (style, tiles, glyphs, sprites) and drawn as images. Unset, the policy names no host at all.
  */
-export const securityHeaders = () =>
-  secureHeaders({
+function headersFor(extraOrigins: readonly string[]) {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...extraOrigins],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -28,3 +34,25 @@ export const securityHeaders = () =>
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
   })
+}
+
+/** Origins the map may reach besides our own: that of MAP_STYLE_URL, when it is set. */
+export function mapOrigins(mapStyleUrl: string | undefined): string[] {
+  if (!mapStyleUrl) return []
+  const { origin } = new URL(mapStyleUrl)
+  return origin === 'null' ? [] : [origin]
+}
+
+export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
+  // One middleware per distinct setting (in practice one per process; tests make several apps).
+  const byStyleUrl = new Map<string, MiddlewareHandler>()
+  return (c, next) => {
+    const styleUrl = c.get('deps')?.env.MAP_STYLE_URL ?? ''
+    let handler = byStyleUrl.get(styleUrl)
+    if (!handler) {
+      handler = headersFor(mapOrigins(styleUrl))
+      byStyleUrl.set(styleUrl, handler)
+    }
+    return handler(c, next)
+  }
+}
