@@ -1,26 +1,56 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useHomeData } from '../features/home/api/use-home-data'
+import { HeroSlideshow } from '../features/home/components/hero-slideshow'
+import { HomeSections, HomeSectionsError } from '../features/home/components/home-sections'
+import { HomeSkeleton } from '../features/home/components/home-skeleton'
 import { SearchBox } from '../features/search/components/search-box'
-import './-home.css'
 
 export const Route = createFileRoute('/')({
+  // Start the three home calls while the page's code is still arriving, but never wait for
+  // them: the hero and the search box render at once, the sections show skeletons meanwhile.
+  // The calls' code is imported here too, so none of it sits in the entry chunk.
+  // (The API client waits for the session's token first, spec §4.)
+  loader: ({ context: { queryClient } }) => {
+    void import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient))
+  },
   component: HomePage,
 })
 
 function HomePage() {
   return (
-    <section className="hero" aria-labelledby="home-title">
-      <div className="container hero-inner">
-        <h1 id="home-title">
-          <Trans>Find your hotel anywhere in Iraq</Trans>
-        </h1>
-        <p className="hero-lead">
-          <Trans>
-            From Basra to Duhok: compare rooms, see real prices for your dates, and book in minutes.
-          </Trans>
-        </p>
-        <SearchBox />
-      </div>
-    </section>
+    <>
+      <section className="home-hero" aria-labelledby="home-title">
+        <HeroSlideshow>
+          <div className="container hero-copy">
+            <h1 id="home-title">
+              <Trans>Find your hotel anywhere in Iraq</Trans>
+            </h1>
+            <p className="hero-lead">
+              <Trans>
+                From Basra to Duhok: compare rooms, see real prices for your dates, and book in minutes.
+              </Trans>
+            </p>
+          </div>
+        </HeroSlideshow>
+        <div className="container hero-search">
+          <SearchBox />
+        </div>
+      </section>
+      <HomeContent />
+    </>
+  )
+}
+
+function HomeContent() {
+  const data = useHomeData()
+  if (data.status === 'loading') return <HomeSkeleton />
+  if (data.status === 'error') return <HomeSectionsError retry={data.retry} />
+  return (
+    <HomeSections
+      sections={data.sections}
+      offersTotal={data.offersTotal}
+      discountByHotel={data.discountByHotel}
+    />
   )
 }

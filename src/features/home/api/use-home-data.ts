@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { Slider } from '../../../../contract/marketing'
+import { useSession } from '../../../lib/use-session'
+import { homeDiscountsQueryOptions } from './discounts'
+import { homeOffersQueryOptions } from './offers'
+import { slidersQueryOptions } from './sliders'
+
+export type HomeData =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | {
+      status: 'ready'
+      /** Sections with at least one child, in `sort_order`. */
+      sections: Slider[]
+      /** Live offers in all (for the "see all" link). */
+      offersTotal: number
+      /** Best discount per hotel, shown as a badge on hotel cards. */
+      discountByHotel: ReadonlyMap<number, number>
+    }
+
+/**
+ * Sliders, offers and discounts together: the sections stay skeletons until all three have
+ * answered (spec §2). Spec §4: nothing is asked before the session has a token.
+ * Offers and discounts only add to the sections, so if one of them fails the page goes on.
+ */
+export function useHomeData(): HomeData {
+  const enabled = Boolean(useSession()?.token)
+  const sliders = useQuery({ ...slidersQueryOptions(), enabled })
+  const offers = useQuery({ ...homeOffersQueryOptions(), enabled })
+  const discounts = useQuery({ ...homeDiscountsQueryOptions(), enabled })
+
+  const sections = useMemo(
+    () =>
+      (sliders.data ?? [])
+        .filter((s) => s.sliders.length > 0)
+        .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id),
+    [sliders.data],
+  )
+  const discountByHotel = useMemo(() => {
+    const map = new Map<number, number>()
+    for (const d of discounts.data ?? [])
+      map.set(d.hotel_id, Math.max(map.get(d.hotel_id) ?? 0, d.percentage))
+    return map
+  }, [discounts.data])
+
+  if (sliders.isError) return { status: 'error', retry: () => void sliders.refetch() }
+  const settled = (q: { isSuccess: boolean; isError: boolean }) => q.isSuccess || q.isError
+  if (!sliders.isSuccess || !settled(offers) || !settled(discounts)) return { status: 'loading' }
+  return { status: 'ready', sections, offersTotal: offers.data?.total ?? 0, discountByHotel }
+}

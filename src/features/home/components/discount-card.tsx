@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Discount } from '../../../../contract/marketing'
+import { localized } from '../../../lib/format'
+import { INTL_LOCALE } from '../../../lib/i18n'
+import { usePreferences } from '../../../lib/preferences'
+import { Stars } from '../../hotels/components/stars'
+import { cut } from '../text'
+import { hotelLink } from './links'
+import { RATIO, sized, srcSetOf } from './media'
+
+export function DiscountBadge({ percentage }: { percentage: number }) {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const value = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'percent' }).format(percentage / 100)
+  return <span className="discount-badge">{t`${value} off`}</span>
+}
+
+export function DiscountCard({ discount }: { discount: Discount }) {
+  const { language } = usePreferences()
+  const { hotel } = discount
+  const title = localized(hotel, 'title', language) || hotel.title
+  const description = localized(discount, 'description', language)
+  return (
+    <article className="home-card discount-card" data-testid="home-card">
+      <div className="home-card-media media-offer">
+        {hotel.image ? (
+          <img
+            src={sized(hotel.image, 640)}
+            srcSet={srcSetOf(hotel.image, [320, 640])}
+            sizes="(min-width: 700px) 300px, 82vw"
+            {...RATIO.offer}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className="media-placeholder" />
+        )}
+        <DiscountBadge percentage={discount.percentage} />
+      </div>
+      <div className="home-card-body">
+        <h3 className="home-card-title">
+          <Link className="card-link" {...hotelLink(hotel.id)}>
+            {title}
+          </Link>
+        </h3>
+        <Stars value={hotel.stars} />
+        <p className="home-card-text">{description ? cut(description) : <Trans>No description</Trans>}</p>
+      </div>
+    </article>
+  )
+}
