@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { PageHeading } from '../components/ui/page-heading'
+import { ToastProvider } from '../components/ui/toast'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -30,7 +31,7 @@ function RootLayout() {
     main.current?.focus()
   }, [pathname])
   return (
-    <>
+    <ToastProvider>
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
@@ -40,7 +41,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
-    </>
+    </ToastProvider>
   )
 }
 

@@ -1,17 +1,111 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeading } from '../components/ui/page-heading'
+import { FAVOURITES_PAGE_SIZE, myFavouritesQueryOptions } from '../features/favourites/api/my-favourites'
+import { FavouritesEmpty, FavouritesSkeleton } from '../features/favourites/components/favourites-states'
+import { HotelCard } from '../features/hotels/components/hotel-card'
+import '../features/hotels/components/hotel-list.css'
+import { DEFAULT_STAY } from '../features/search/search-params'
+import { ApiError } from '../lib/api'
+import { formatNumber } from '../lib/format'
+import { usePreferences } from '../lib/preferences'
+import { useSession } from '../lib/use-session'
 
+const FavouritesSearch = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), 1),
+})
+
+/** Guests have favourites too (§4): no sign-in needed; signing in later keeps them. */
 export const Route = createFileRoute('/favorites')({
+  validateSearch: FavouritesSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(myFavouritesQueryOptions(deps.page)),
+  pendingComponent: FavouritesPending,
+  errorComponent: FavouritesError,
   component: FavoritesPage,
 })
 
 function FavoritesPage() {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const { page } = Route.useSearch()
+  const { data } = useSuspenseQuery(myFavouritesQueryOptions(page))
+  const isGuest = useSession()?.userAuth.is_guest !== false
+  const last = Math.max(1, Math.ceil(data.total / FAVOURITES_PAGE_SIZE))
+  const current = formatNumber(page, language)
+  const lastText = formatNumber(last, language)
   return (
     <div className="container page">
       <PageHeading>
         <Trans>Favourites</Trans>
       </PageHeading>
+      {isGuest && (
+        <p className="favourites-guest-note" data-testid="favourites-guest-note">
+          <Trans>
+            Your favourites are kept on this device.{' '}
+            <Link to="/login" search={{ redirect: '/favorites' }}>
+              Sign in
+            </Link>{' '}
+            to keep them in your account and see them everywhere.
+          </Trans>
+        </p>
+      )}
+      {data.data.length === 0 ? (
+        // Past the last page (the last favourite there was just removed): point back.
+        <FavouritesEmpty backToFirst={data.total > 0} />
+      ) : (
+        <div className="hotel-results" data-testid="favourites-list">
+          {data.data.map((fav) => (
+            <HotelCard key={fav.id} hotel={fav.hotel} stay={DEFAULT_STAY} />
+          ))}
+        </div>
+      )}
+      {last > 1 && (
+        <nav className="pagination" aria-label={t`Pages`}>
+          {page > 1 && (
+            <Link to="/favorites" search={{ page: page - 1 }} className="btn btn-ghost">
+              <Trans>Previous</Trans>
+            </Link>
+          )}
+          <span>{t`Page ${current} of ${lastText}`}</span>
+          {page < last && (
+            <Link to="/favorites" search={{ page: page + 1 }} className="btn btn-ghost">
+              <Trans>Next</Trans>
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function FavouritesPending() {
+  return (
+    <div className="container page">
+      <PageHeading>
+        <Trans>Favourites</Trans>
+      </PageHeading>
+      <FavouritesSkeleton />
+    </div>
+  )
+}
+
+function FavouritesError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="container page">
+      <div className="empty-state" role="alert">
+        <h2>
+          <Trans>We could not load your favourites</Trans>
+        </h2>
+        <p>
+          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
     </div>
   )
 }

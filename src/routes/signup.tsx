@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '../components/ui/page-heading'
+import { AuthLayout } from '../features/account/components/auth-layout'
+import { SignupForm } from '../features/account/components/signup-form'
 
 export const Route = createFileRoute('/signup')({
   component: SignupPage,
@@ -8,10 +9,11 @@ export const Route = createFileRoute('/signup')({
 
 function SignupPage() {
   return (
-    <div className="container page">
-      <PageHeading>
-        <Trans>Create an account</Trans>
-      </PageHeading>
-    </div>
+    <AuthLayout
+      title={<Trans>Create an account</Trans>}
+      intro={<Trans>Book faster, keep your favourites and find your bookings on any device.</Trans>}
+    >
+      <SignupForm />
+    </AuthLayout>
   )
 }

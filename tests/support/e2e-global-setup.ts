@@ -7,6 +7,13 @@ import type { TestProject } from 'vitest/node'
 
 const root = join(import.meta.dirname, '..', '..')
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The e2e server's DATA_DIR: tests read the SMS and mail outbox there. */
+    dataDir: string
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer()
@@ -66,6 +73,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`
   await waitForHealth(baseUrl, child, 120_000)
   project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

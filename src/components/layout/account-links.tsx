@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { useLogout } from '../../features/account/api/logout'
+import '../../features/account/components/account-menu.css'
 import { displayName, useSession } from '../../lib/use-session'
 import { UserIcon } from '../ui/icons'
 
@@ -7,6 +10,9 @@ import { UserIcon } from '../ui/icons'
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLingui()
   const session = useSession()
+  const logout = useLogout()
+  const menu = useRef<HTMLDetailsElement>(null)
+  const [leaving, setLeaving] = useState(false)
   const user = session?.userAuth
   if (!user || user.is_guest) {
     return (
@@ -24,27 +30,52 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     )
   }
+  // Picking an entry closes the menu (a <details> would otherwise stay open over the new page).
+  const picked = () => {
+    if (menu.current) menu.current.open = false
+    onNavigate?.()
+  }
+  const signOut = async () => {
+    setLeaving(true)
+    picked()
+    try {
+      await logout()
+    } finally {
+      setLeaving(false)
+    }
+  }
   return (
-    <details className="account-menu">
+    <details className="account-menu" ref={menu}>
       <summary data-testid="user-name">
         <UserIcon size={18} />
         {displayName(user.name)}
       </summary>
       <ul>
         <li>
-          <Link to="/account-setting" onClick={onNavigate}>
+          <Link to="/account-setting" onClick={picked}>
             <Trans>Account settings</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/my-bookings" onClick={onNavigate}>
+          <Link to="/my-bookings" onClick={picked}>
             <Trans>My bookings</Trans>
           </Link>
         </li>
         <li>
-          <Link to="/favorites" onClick={onNavigate}>
+          <Link to="/favorites" onClick={picked}>
             <Trans>Favourites</Trans>
           </Link>
+        </li>
+        <li className="account-menu-separator">
+          <button
+            type="button"
+            className="account-menu-logout"
+            onClick={() => void signOut()}
+            disabled={leaving}
+            data-testid="logout"
+          >
+            <Trans>Log out</Trans>
+          </button>
         </li>
       </ul>
     </details>

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useState } from 'react'
+import { Field } from './field'
+
+interface Props {
+  label: ReactNode
+  name: string
+  value: string
+  onChange: (value: string) => void
+  errors?: string[]
+  autoComplete: 'current-password' | 'new-password'
+  describedBy?: string
+}
+
+/** A password with a show/hide toggle; the button's name stays, its pressed state says which. */
+export function PasswordField({ label, name, value, onChange, errors, autoComplete, describedBy }: Props) {
+  const { t } = useLingui()
+  const [visible, setVisible] = useState(false)
+  return (
+    <Field label={label} errors={errors} describedBy={describedBy}>
+      {(control) => (
+        <div className="password-input">
+          <input
+            {...control}
+            className="input"
+            name={name}
+            type={visible ? 'text' : 'password'}
+            value={value}
+            autoComplete={autoComplete}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            dir="ltr"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button
+            type="button"
+            className="password-toggle"
+            aria-pressed={visible}
+            aria-label={t`Show password`}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <g
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+                <circle cx="12" cy="12" r="3" />
+                {visible && <path d="M4 4l16 16" />}
+              </g>
+            </svg>
+          </button>
+        </div>
+      )}
+    </Field>
+  )
+}

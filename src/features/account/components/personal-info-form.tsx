@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { ProfileBody } from '../../../../contract/account'
+import type { UserAuth } from '../../../../contract/auth'
+import { useToast } from '../../../components/ui/toast'
+import { usePreferences } from '../../../lib/preferences'
+import { type ProfileChange, useUpdateProfile } from '../api/profile'
+import { countryToShow, countryToStore } from '../country-names'
+import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
+import { composePhone, type PhoneValue, splitPhone } from '../phone'
+import { useErrorText } from '../use-error-text'
+import { AvatarUpload } from './avatar-upload'
+import { CountryField } from './country-field'
+import { Field } from './field'
+import { PhoneField } from './phone-field'
+
+type Fields = 'name' | 'email' | 'country' | 'city'
+
+/** Picture, name, phone, e-mail, country and city. Only what changed is sent. */
+export function PersonalInfoForm({ user }: { user: UserAuth }) {
+  const { t, i18n } = useLingui()
+  const { language } = usePreferences()
+  const toast = useToast()
+  const errorText = useErrorText()
+  const mutation = useUpdateProfile()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<Fields, string>>({
+    name: user.name,
+    email: user.email ?? '',
+    country: countryToShow(user.country, language),
+    city: user.city ?? '',
+  })
+  const [phone, setPhone] = useState<PhoneValue>(() => splitPhone(user.phone))
+  const [image, setImage] = useState<File | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const change = (name: Fields, value: string) => {
+    setValues((old) => ({ ...old, [name]: value }))
+    setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const wanted = {
+      name: values.name,
+      email: values.email,
+      phone: composePhone(phone),
+      country: countryToStore(values.country, language),
+      city: values.city,
+    }
+    const checked = validate(ProfileBody, wanted, i18n)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      focusFirstInvalid(form.current)
+      return
+    }
+    const out = checked.output
+    const saved: Record<string, string | null> = {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      country: user.country,
+      city: user.city,
+    }
+    const changes: ProfileChange = {}
+    for (const key of ['name', 'email', 'phone', 'country', 'city'] as const) {
+      if ((out[key] ?? null) !== (saved[key] ?? null)) changes[key] = out[key] ?? ''
+    }
+    if (image) changes.image = image
+    if (Object.keys(changes).length === 0) {
+      toast.show(t`There is nothing new to save.`, 'info')
+      return
+    }
+    setErrors({})
+    mutation.mutate(changes, {
+      onSuccess: ({ message }) => {
+        setImage(null)
+        toast.show(message, 'success')
+      },
+      onError: (err) => {
+        const fields = serverFieldErrors(err)
+        if (fields) {
+          setErrors(fields)
+          focusFirstInvalid(form.current)
+        } else toast.show(errorText(err), 'error')
+      },
+    })
+  }
+
+  return (
+    <form
+      ref={form}
+      className="account-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t`Personal information`}
+    >
+      <AvatarUpload
+        current={user.image}
+        name={values.name}
+        file={image}
+        onFile={(file) => {
+          setImage(file)
+          setErrors(({ image: _, ...rest }) => rest)
+        }}
+        serverErrors={errors.image}
+      />
+      <Field label={<Trans>Full name</Trans>} errors={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => change('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="form-row">
+        <PhoneField
+          label={<Trans>Mobile phone</Trans>}
+          value={phone}
+          onChange={(value) => {
+            setPhone(value)
+            setErrors(({ phone: _, ...rest }) => rest)
+          }}
+          errors={errors.phone}
+        />
+        <Field label={<Trans>E-mail</Trans>} errors={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              value={values.email}
+              onChange={(e) => change('email', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="form-row">
+        <CountryField
+          label={<Trans>Country</Trans>}
+          value={values.country}
+          onChange={(value) => change('country', value)}
+          errors={errors.country}
+        />
+        <Field label={<Trans>City</Trans>} errors={errors.city}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="city"
+              autoComplete="address-level2"
+              value={values.city}
+              onChange={(e) => change('city', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
+        </button>
+      </div>
+    </form>
+  )
+}

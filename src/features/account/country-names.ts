@@ -1,0 +1,43 @@
+import type { Language } from '../../../contract/common'
+import { INTL_LOCALE } from '../../lib/i18n'
+import { COUNTRY_CODES } from './countries'
+
+const cache = new Map<string, { code: string; name: string }[]>()
+
+/** Every country, named and sorted in the reader's language. */
+export function countryList(lang: Language | 'en'): { code: string; name: string }[] {
+  const locale = lang === 'en' ? 'en' : INTL_LOCALE[lang]
+  let list = cache.get(locale)
+  if (!list) {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
+    list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    )
+    cache.set(locale, list)
+  }
+  return list
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0
+
+/**
+ * The profile keeps a country as text. A name picked from the list is stored in English
+ * ("Iraq"), so it reads the same whatever language the person uses next; anything else typed
+ * is kept as typed.
+ */
+export function countryToStore(typed: string, lang: Language): string {
+  const text = typed.trim()
+  const hit = countryList(lang).find((c) => same(c.name, text))
+  if (!hit) return text
+  return countryList('en').find((c) => c.code === hit.code)?.name ?? text
+}
+
+/** A stored country in the reader's language, when it is a known name in any of ours. */
+export function countryToShow(stored: string | null, lang: Language): string {
+  if (!stored) return ''
+  for (const l of ['en', 'ar', 'kr'] as const) {
+    const hit = countryList(l).find((c) => same(c.name, stored))
+    if (hit) return countryList(lang).find((c) => c.code === hit.code)?.name ?? stored
+  }
+  return stored
+}
