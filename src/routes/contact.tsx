@@ -1,17 +1,96 @@
 import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { PageHeading } from '../components/ui/page-heading'
+import { appConfigQueryOptions } from '../features/site/api/app-config'
+import { ApiError } from '../lib/api'
+import { ContactDetails, OfficeLocation } from './-contact/contact-details'
+import { ContactForm } from './-contact/contact-form'
+import './-contact/contact.css'
 
 export const Route = createFileRoute('/contact')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(appConfigQueryOptions()),
+  pendingComponent: ContactPending,
+  errorComponent: ContactError,
   component: ContactPage,
 })
 
 function ContactPage() {
+  const { data: config } = useSuspenseQuery(appConfigQueryOptions())
   return (
-    <div className="container page">
+    <ContactFrame>
+      <div className="contact-layout">
+        <section className="contact-card contact-info" aria-labelledby="contact-reach">
+          <h2 id="contact-reach">
+            <Trans>Reach us</Trans>
+          </h2>
+          <ContactDetails config={config} />
+          <h3 className="contact-subheading">
+            <Trans>Our office</Trans>
+          </h3>
+          <OfficeLocation />
+        </section>
+        <section className="contact-card" aria-labelledby="contact-write">
+          <h2 id="contact-write">
+            <Trans>Send us a message</Trans>
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </ContactFrame>
+  )
+}
+
+function ContactFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="container page contact-page">
       <PageHeading>
         <Trans>Contact us</Trans>
       </PageHeading>
+      <p className="contact-intro">
+        <Trans>
+          Questions about a booking, a payment or your stay? Write to us or call, we are glad to help.
+        </Trans>
+      </p>
+      {children}
     </div>
+  )
+}
+
+function ContactPending() {
+  return (
+    <ContactFrame>
+      <div className="contact-layout" role="status" aria-busy="true">
+        <span className="visually-hidden">
+          <Trans>Loading contact details</Trans>
+        </span>
+        <div className="contact-card contact-shimmer" />
+        <div className="contact-card contact-shimmer" />
+      </div>
+    </ContactFrame>
+  )
+}
+
+function ContactError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <ContactFrame>
+      <div className="contact-card contact-failed" role="alert">
+        <h2>
+          <Trans>We could not load our contact details</Trans>
+        </h2>
+        <p>
+          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void router.invalidate().then(reset)}
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    </ContactFrame>
   )
 }

@@ -1,17 +1,122 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { PageHeading } from '../components/ui/page-heading'
+import { governoratesQueryOptions, useGovernorates } from '../features/catalogue/api/governorates'
+import { offerListQueryOptions } from '../features/offers/api/offers'
+import { ApiError } from '../lib/api'
+import { formatNumber, localized } from '../lib/format'
+import { usePreferences } from '../lib/preferences'
+import { useNow } from './-offers/countdown'
+import { GovernorateFilter } from './-offers/governorate-filter'
+import { OfferCard } from './-offers/offer-card'
+import { OffersSearch } from './-offers/offers-search'
+import { OffersEmpty, OffersSkeleton } from './-offers/offers-states'
+import './-offers/offers.css'
+
+/** Spec §2: the countdown moves every 30 seconds. */
+const TICK_MS = 30_000
 
 export const Route = createFileRoute('/offers')({
+  validateSearch: OffersSearch,
+  loaderDeps: ({ search }) => ({ page: search.page, governorate: search.governorate }),
+  loader: ({ context, deps }) => {
+    // The filter's names can arrive after the cards.
+    void context.queryClient.prefetchQuery(governoratesQueryOptions())
+    return context.queryClient.ensureQueryData(offerListQueryOptions(deps))
+  },
+  pendingComponent: OffersPending,
+  errorComponent: OffersError,
   component: OffersPage,
 })
 
 function OffersPage() {
+  const { t } = useLingui()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { language } = usePreferences()
+  const { data: result } = useSuspenseQuery(offerListQueryOptions(search))
+  const now = useNow(TICK_MS)
+  const governorate = useGovernorates().find((g) => g.id === search.governorate)
+  const placeName = governorate ? localized(governorate, 'name', language) : ''
+  const current = formatNumber(search.page, language)
+  const last = formatNumber(result.last_page, language)
   return (
-    <div className="container page">
+    <div className="container page offers-page">
+      <div className="offers-head">
+        <div>
+          <PageHeading>{placeName ? t`Offers in ${placeName}` : <Trans>Offers</Trans>}</PageHeading>
+          <p className="offers-summary" data-testid="offers-total">
+            <Plural value={result.total} one="# offer available" other="# offers available" />
+          </p>
+        </div>
+        <GovernorateFilter
+          value={search.governorate}
+          language={language}
+          onChange={(next) => void navigate({ search: { governorate: next, page: 1 } })}
+        />
+      </div>
+      {result.data.length === 0 ? (
+        <OffersEmpty placeName={placeName} />
+      ) : (
+        <div className="offers-grid" data-testid="offers-list">
+          {result.data.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} now={now} language={language} />
+          ))}
+        </div>
+      )}
+      {result.last_page > 1 && (
+        <nav className="offers-pagination" aria-label={t`Pages`}>
+          {search.page > 1 && (
+            <Link to="/offers" search={{ ...search, page: search.page - 1 }} className="btn btn-ghost">
+              <Trans>Previous</Trans>
+            </Link>
+          )}
+          <span>{t`Page ${current} of ${last}`}</span>
+          {search.page < result.last_page && (
+            <Link to="/offers" search={{ ...search, page: search.page + 1 }} className="btn btn-ghost">
+              <Trans>Next</Trans>
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function OffersPending() {
+  return (
+    <div className="container page offers-page">
       <PageHeading>
         <Trans>Offers</Trans>
       </PageHeading>
+      <OffersSkeleton />
+    </div>
+  )
+}
+
+function OffersError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div className="container page offers-page">
+      <PageHeading>
+        <Trans>Offers</Trans>
+      </PageHeading>
+      <div className="offers-empty" role="alert">
+        <h2>
+          <Trans>We could not load offers</Trans>
+        </h2>
+        <p>
+          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void router.invalidate().then(reset)}
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </div>
     </div>
   )
 }
