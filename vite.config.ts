@@ -33,6 +33,9 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2}'],
+        // The map library is large and only the hotel page needs it: not worth precaching for
+        // every visitor (it is fetched, and cached by the browser, when a map is shown).
+        globIgnores: ['**/maplibre*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

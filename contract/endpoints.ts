@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { accountEndpoints } from './account'
 import { AuthAnswer, GuestUserBody } from './auth'
 import { ErrorBody, Health, listOf } from './common'
+import { contactEndpoints } from './contact'
 import { Currency } from './currency'
 import { readEndpoints } from './endpoints-read'
 import { favouriteEndpoints } from './favourite'
@@ -71,6 +72,7 @@ export const endpoints: Endpoint[] = [
   ...readEndpoints,
   ...accountEndpoints,
   ...favouriteEndpoints,
+  ...contactEndpoints,
 ]
 
 export { ErrorBody }

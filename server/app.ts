@@ -18,6 +18,7 @@ import { openApiDocument } from './openapi'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { catalogueRoutes } from './routes/catalogue'
+import { contactRoutes } from './routes/contact'
 import { favouriteRoutes } from './routes/favourites'
 import { readRoutes } from './routes/read'
 import { uploadRoutes } from './routes/uploads'
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   api.route('/', userRoutes)
   api.route('/', catalogueRoutes)
   api.route('/', readRoutes)
+  api.route('/', contactRoutes)
   api.all('*', () => {
     throw notFound()
   })

@@ -81,6 +81,19 @@ const EnvSchema = v.object({
     '0',
   ),
   RATE_LIMITS: v.optional(rateLimits, ''),
+  /**
+   * A MapLibre style of a real tile service (e.g. https://tiles.example/styles/streets.json);
+   * unset: the bundled map of Iraq (public/map/style.json), which needs no other server.
+   * Its origin is added to the content security policy; tiles, glyphs and sprites it names
+   * must come from that origin too.
+   */
+  MAP_STYLE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL such as https://tiles.example/style.json'),
+      v.regex(/^https?:\/\//i, 'must start with http:// or https://'),
+    ),
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string }
@@ -115,5 +128,7 @@ export function publicConfig(env: Env) {
       x: env.SOCIAL_X ?? 'https://x.com/funduq_iq',
       tiktok: env.SOCIAL_TIKTOK ?? 'https://www.tiktok.com/@funduq.iq',
     },
+    /** null: the client draws the bundled map of Iraq. */
+    map_style_url: env.MAP_STYLE_URL ?? null,
   }
 }

@@ -37,7 +37,8 @@ function load(): Record<Language, Table> {
 
 export function translate(id: string, lang: Language): string {
   tables ??= load()
-  return tables[lang].get(id) ?? tables[DEFAULT_LANGUAGE].get(id) ?? source.get(id) ?? id
+  // Arabic is the fallback language (spec §1); the English catalog holds every source text.
+  return tables[lang].get(id) ?? tables[DEFAULT_LANGUAGE].get(id) ?? tables.en.get(id) ?? source.get(id) ?? id
 }
 
 /** The caller's language: `lang` query, then Accept-Language, else Arabic (the default). */

@@ -19,6 +19,8 @@ export const DEFAULT_LIMITS = {
   'recovery.account': { max: 5, windowS: 3600 },
   'recovery_verify.ip': { max: 30, windowS: 600 },
   'recovery_verify.account': { max: 10, windowS: 600 },
+  /** Messages of the contact form: each becomes an e-mail to support. */
+  'contact.ip': { max: 5, windowS: 3600 },
 } as const satisfies Record<string, LimitRule>
 
 export interface LimitRule {

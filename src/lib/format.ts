@@ -3,11 +3,13 @@ import { INTL_LOCALE } from './i18n'
 
 /** Money in the currency's own minor unit (IQD whole dinars, USD cents). */
 export function formatMoney(amount: number, currency: string, lang: Language, decimals?: number): string {
+  const digits = decimals ?? 2
+  // Whole amounts without ".00"; otherwise every minor digit ($1,002.70, not $1,002.7).
   return new Intl.NumberFormat(INTL_LOCALE[lang], {
     style: 'currency',
     currency,
-    maximumFractionDigits: decimals ?? 2,
-    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
   }).format(amount)
 }
 

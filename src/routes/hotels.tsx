@@ -1,13 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { PageHeading } from '../components/ui/page-heading'
 import { useGovernorates } from '../features/catalogue/api/governorates'
 import { hotelListQueryOptions } from '../features/hotels/api/hotels'
 import { HotelCard } from '../features/hotels/components/hotel-card'
 import '../features/hotels/components/hotel-list.css'
+import { currenciesQueryOptions } from '../features/catalogue/api/currencies'
+import { FiltersPanel } from '../features/hotel-filters/components/filters-panel'
+import { ResultsToolbar } from '../features/hotel-filters/components/results-toolbar'
+import { activeFilterCount } from '../features/hotel-filters/filters-query'
 import { SearchBox } from '../features/search/components/search-box'
-import { HotelsSearch } from '../features/search/search-params'
+import { HotelsSearch, type StaySearch } from '../features/search/search-params'
 import { ApiError } from '../lib/api'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
@@ -18,8 +23,12 @@ const selectedCurrency = () => localStorage.getItem(STORAGE_KEYS.currency) ?? 'U
 export const Route = createFileRoute('/hotels')({
   validateSearch: HotelsSearch,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(hotelListQueryOptions(deps.search, selectedCurrency())),
+  loader: async ({ context, deps }) => {
+    const currency = selectedCurrency()
+    const currencies = await context.queryClient.ensureQueryData(currenciesQueryOptions())
+    const exPrice = currencies.find((c) => c.currency_name === currency)?.ex_price ?? 1
+    return context.queryClient.ensureQueryData(hotelListQueryOptions(deps.search, currency, exPrice))
+  },
   pendingComponent: ResultsSkeleton,
   errorComponent: ResultsError,
   component: HotelsPage,
@@ -47,52 +56,99 @@ function HotelsPage() {
   const search = Route.useSearch()
   const { language, currency } = usePreferences()
   const { t } = useLingui()
-  const { data: result } = useSuspenseQuery(hotelListQueryOptions(search, currency))
+  const navigate = Route.useNavigate()
+  const { data: currencies } = useSuspenseQuery(currenciesQueryOptions())
+  const exPrice = currencies.find((c) => c.currency_name === currency)?.ex_price ?? 1
+  const { data: result } = useSuspenseQuery(hotelListQueryOptions(search, currency, exPrice))
   const governorate = useGovernorates().find((g) => g.id === search.governorate)
   const placeName = governorate ? localized(governorate, 'name', language) : ''
-  const { page, ...stay } = search
+  const { page } = search
+  const stay = pickStay(search)
+  const view = search.view ?? 'list'
+  // Every filter lives in the URL; a change goes back to page 1 and refetches.
+  const update = useCallback(
+    (change: Partial<HotelsSearch>) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...change, page: 1 }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  )
+  const filters = <FiltersPanel search={search} onChange={update} />
   const current = formatNumber(page, language)
   const last = formatNumber(result.last_page, language)
   return (
     <div className="container page">
       <SearchBox key={JSON.stringify(stay)} initial={search} destinationLabel={placeName} />
       <PageHeading>{placeName ? t`Hotels in ${placeName}` : t`Hotels in Iraq`}</PageHeading>
-      <p className="results-summary" data-testid="results-total">
-        <Plural value={result.total} one="# hotel found" other="# hotels found" />
-      </p>
-      {result.data.length === 0 ? (
-        <div className="empty-state" data-testid="empty-state">
-          <h2>
-            <Trans>No hotels found</Trans>
-          </h2>
-          <p>
-            <Trans>Try searching for different results</Trans>
-          </p>
-        </div>
-      ) : (
-        <div className="hotel-results">
-          {result.data.map((hotel) => (
-            <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
-          ))}
-        </div>
-      )}
-      {result.last_page > 1 && (
-        <nav className="pagination" aria-label={t`Pages`}>
-          {page > 1 && (
-            <Link to="/hotels" search={{ ...search, page: page - 1 }} className="btn btn-ghost">
-              <Trans>Previous</Trans>
-            </Link>
+      <div className="results-layout">
+        <aside className="filters-aside" aria-label={t`Filters`}>
+          {filters}
+        </aside>
+        <section aria-labelledby="results-total">
+          <div className="results-head">
+            <p className="results-summary" id="results-total" data-testid="results-total">
+              <Plural value={result.total} one="# hotel found" other="# hotels found" />
+            </p>
+            <ResultsToolbar
+              sort={search.sort}
+              view={view}
+              activeFilters={activeFilterCount(search)}
+              onSort={(sort) => update({ sort })}
+              onView={(next) => update({ view: next === 'list' ? undefined : next })}
+              filters={filters}
+            />
+          </div>
+          {result.data.length === 0 ? (
+            <div className="empty-state" data-testid="empty-state">
+              <h2>
+                <Trans>No hotels found</Trans>
+              </h2>
+              <p>
+                <Trans>Try searching for different results</Trans>
+              </p>
+            </div>
+          ) : (
+            <div className="hotel-results" data-view={view}>
+              {result.data.map((hotel) => (
+                <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
+              ))}
+            </div>
           )}
-          <span>{t`Page ${current} of ${last}`}</span>
-          {page < result.last_page && (
-            <Link to="/hotels" search={{ ...search, page: page + 1 }} className="btn btn-ghost">
-              <Trans>Next</Trans>
-            </Link>
+          {result.last_page > 1 && (
+            <nav className="pagination" aria-label={t`Pages`}>
+              {page > 1 && (
+                <Link to="/hotels" search={{ ...search, page: page - 1 }} className="btn btn-ghost">
+                  <Trans>Previous</Trans>
+                </Link>
+              )}
+              <span>{t`Page ${current} of ${last}`}</span>
+              {page < result.last_page && (
+                <Link to="/hotels" search={{ ...search, page: page + 1 }} className="btn btn-ghost">
+                  <Trans>Next</Trans>
+                </Link>
+              )}
+            </nav>
           )}
-        </nav>
-      )}
+        </section>
+      </div>
     </div>
   )
+}
+
+/** The stay part of the search, carried to the hotel page. */
+function pickStay(s: HotelsSearch): StaySearch {
+  return {
+    governorate: s.governorate,
+    city: s.city,
+    checkin: s.checkin,
+    checkout: s.checkout,
+    room_no: s.room_no,
+    adult_no: s.adult_no,
+    children_no: s.children_no,
+    ages: s.ages,
+  }
 }
 
 function ResultsSkeleton() {

@@ -1,4 +1,5 @@
 export * from './accounts'
+export * from './contact'
 export * from './hotels'
 export * from './identity'
 export * from './inventory'

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react'
 
 /** Small inline icons (no icon font, no third-party host). Decorative unless labelled. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+/** The frame every line icon shares; feature folders draw their own icons inside it. */
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -2,9 +2,20 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { HotelsSearch } from './search-params'
 
+const DEFAULTS = {
+  room_no: 1,
+  adult_no: 1,
+  children_no: 0,
+  page: 1,
+  min_price: 0,
+  max_price: 500,
+  stars: 0,
+  rate: 0,
+}
+
 describe('HotelsSearch (URL params of /hotels)', () => {
   it('fills the spec defaults: 1 room, 1 adult, 0 children, page 1', () => {
-    expect(v.parse(HotelsSearch, {})).toEqual({ room_no: 1, adult_no: 1, children_no: 0, page: 1 })
+    expect(v.parse(HotelsSearch, {})).toEqual(DEFAULTS)
   })
 
   it('replaces each bad value by its default without throwing', () => {
@@ -18,11 +29,14 @@ describe('HotelsSearch (URL params of /hotels)', () => {
       page: 0,
       sort: 'random',
     })
-    expect(out).toEqual({ room_no: 1, adult_no: 1, children_no: 0, page: 1 })
+    expect(out).toEqual(DEFAULTS)
   })
 
   it('keeps good values', () => {
     const input = {
+      ...DEFAULTS,
+      features: ['has_pool'],
+      view: 'grid',
       governorate: 3,
       checkin: '2030-01-02',
       checkout: '2030-01-04',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { HOTEL_SORTS } from '../../../contract/hotel'
+import { HOTEL_FLAGS, HOTEL_SORTS } from '../../../contract/hotel'
 
 /**
  * URL search params of /hotels (spec §2): a hand-edited or stale URL never throws; each bad
@@ -28,10 +28,21 @@ export const StaySearch = v.object({
 })
 export type StaySearch = v.InferOutput<typeof StaySearch>
 
+/** The price slider's scale, in US dollars per night (spec §5: 0–1000, step 1, 0–500 at first). */
+export const PRICE_SCALE = { min: 0, max: 1000, from: 0, to: 500 } as const
+
 export const HotelsSearch = v.object({
   ...StaySearch.entries,
   page: count(1, 100_000, 1),
   sort: v.fallback(v.optional(v.picklist(HOTEL_SORTS)), undefined),
+  min_price: count(PRICE_SCALE.min, PRICE_SCALE.max, PRICE_SCALE.from),
+  max_price: count(PRICE_SCALE.min, PRICE_SCALE.max, PRICE_SCALE.to),
+  /** Minimum stars and minimum guest rating (0 = any). */
+  stars: count(0, 5, 0),
+  rate: count(0, 5, 0),
+  /** Feature flags the hotel must have. */
+  features: v.fallback(v.optional(v.array(v.picklist(HOTEL_FLAGS))), undefined),
+  view: v.fallback(v.optional(v.picklist(['list', 'grid'])), undefined),
 })
 export type HotelsSearch = v.InferOutput<typeof HotelsSearch>
 

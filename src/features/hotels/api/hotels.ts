@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { HotelList } from '../../../../contract/hotel'
 import { api } from '../../../lib/api'
+import { filterQuery } from '../../hotel-filters/filters-query'
 import { localToday } from '../../search/dates'
 import type { HotelsSearch } from '../../search/search-params'
 
 /** URL search params of /hotels → the §7 query of GET /api/hotel. */
-export function hotelListQuery(s: HotelsSearch, currency: string) {
+export function hotelListQuery(s: HotelsSearch, currency: string, exPrice: number) {
   // An old link may carry dates in the past: search from today instead of failing.
   const stale =
     !s.checkin || s.checkin < localToday() || (s.checkout !== undefined && s.checkout <= s.checkin)
@@ -24,11 +25,12 @@ export function hotelListQuery(s: HotelsSearch, currency: string) {
     currency,
     sort: s.sort ?? '-id',
     include: 'city,governorate',
+    ...filterQuery(s, exPrice),
   }
 }
 
-export const hotelListQueryOptions = (s: HotelsSearch, currency: string) => {
-  const query = hotelListQuery(s, currency)
+export const hotelListQueryOptions = (s: HotelsSearch, currency: string, exPrice: number) => {
+  const query = hotelListQuery(s, currency, exPrice)
   return queryOptions({
     queryKey: ['hotels', 'list', query],
     queryFn: ({ signal }) => api(HotelList, '/hotel', { query, signal }),

@@ -1,10 +1,12 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import type { HotelSummary } from '../../../../contract/hotel'
 import { PinIcon } from '../../../components/ui/icons'
 import { formatMoney, formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import type { StaySearch } from '../../search/search-params'
+import { FavouriteButton } from './favourite-button'
 import { Stars } from './stars'
 
 const DESCRIPTION_CUT = 212
@@ -17,22 +19,29 @@ function cut(text: string, max: number) {
 export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySearch }) {
   const { language } = usePreferences()
   const title = localized(hotel, 'title', language)
+  // "Erbil, Erbil" says nothing twice: a capital city is named once.
   const place = [
-    hotel.city && localized(hotel.city, 'name', language),
-    hotel.governorate && localized(hotel.governorate, 'name', language),
-  ]
-    .filter(Boolean)
-    .join('، ')
+    ...new Set(
+      [
+        hotel.city && localized(hotel.city, 'name', language),
+        hotel.governorate && localized(hotel.governorate, 'name', language),
+      ].filter(Boolean),
+    ),
+  ].join(language === 'en' ? ', ' : '، ')
   const description = localized(hotel, 'description', language)
+  const titleId = useId()
   return (
     <article className="hotel-card" data-testid="hotel-card">
-      {hotel.image ? (
-        <img src={`${hotel.image}?w=640`} alt="" width={640} height={480} loading="lazy" decoding="async" />
-      ) : (
-        <div className="hotel-card-placeholder" aria-hidden="true" />
-      )}
+      <div className="hotel-card-media">
+        {hotel.image ? (
+          <img src={`${hotel.image}?w=640`} alt="" width={640} height={480} loading="lazy" decoding="async" />
+        ) : (
+          <div className="hotel-card-placeholder" aria-hidden="true" />
+        )}
+        <FavouriteButton hotelId={hotel.id} initial={hotel.is_faviorate} describedBy={titleId} />
+      </div>
       <div className="hotel-card-body">
-        <h2 className="hotel-card-title">
+        <h2 className="hotel-card-title" id={titleId}>
           <Link to="/hotel" search={{ id: hotel.id, ...stay }}>
             {title}
           </Link>
@@ -47,7 +56,13 @@ export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySear
         </p>
       </div>
       <div className="hotel-card-price">
-        <span className="rate-badge">{formatNumber(hotel.rate, language)}</span>
+        {hotel.rate > 0 ? (
+          <span className="rate-badge">{formatNumber(hotel.rate, language)}</span>
+        ) : (
+          <span className="rate-badge rate-badge-new">
+            <Trans>New</Trans>
+          </span>
+        )}
         {hotel.total_price_with_currency !== null && (
           <p>
             <strong>{formatMoney(hotel.total_price_with_currency, hotel.currency, language)}</strong>

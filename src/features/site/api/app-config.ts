@@ -8,6 +8,8 @@ const AppConfig = v.object({
     contact_phones: v.array(v.string()),
     whatsapp: v.string(),
     social: v.object({ facebook: v.string(), instagram: v.string(), x: v.string(), tiktok: v.string() }),
+    /** A tile service's MapLibre style; null: the bundled map of Iraq. Older servers omit it. */
+    map_style_url: v.optional(v.nullable(v.string()), null),
   }),
 })
 

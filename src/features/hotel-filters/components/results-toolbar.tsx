@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useRef } from 'react'
+import type { HotelSort } from '../../../../contract/hotel'
+import type { HotelsSearch } from '../../search/search-params'
+
+type View = NonNullable<HotelsSearch['view']>
+
+interface Props {
+  sort: HotelSort | undefined
+  view: View
+  activeFilters: number
+  onSort(sort: HotelSort | undefined): void
+  onView(view: View): void
+  /** The filters panel, shown in a dialog on narrow screens. */
+  filters: ReactNode
+}
+
+/** Sort (default "best picks for you"), list/grid view, and the phone's filters dialog. */
+export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filters }: Props) {
+  const { t } = useLingui()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const options: { value: HotelSort | ''; label: string }[] = [
+    { value: '', label: t`Best picks for you` },
+    { value: 'price', label: t`Price: lowest first` },
+    { value: '-price', label: t`Price: highest first` },
+    { value: '-rate', label: t`Guest rating` },
+    { value: '-stars', label: t`Stars` },
+    { value: 'popularity', label: t`Most popular` },
+  ]
+  return (
+    <div className="results-toolbar">
+      <button
+        type="button"
+        className="btn btn-ghost filters-button"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {activeFilters ? t`Filters (${activeFilters})` : t`Filters`}
+      </button>
+      <label className="sort-select">
+        <span className="visually-hidden">
+          <Trans>Sort by</Trans>
+        </span>
+        <select
+          value={sort ?? ''}
+          onChange={(e) => onSort((e.target.value || undefined) as HotelSort | undefined)}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="view-toggle" role="group" aria-label={t`View`}>
+        <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+          <Trans>List</Trans>
+        </button>
+        <button type="button" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+          <Trans>Grid</Trans>
+        </button>
+      </div>
+      <dialog ref={dialog} className="filters-dialog" aria-label={t`Filters`}>
+        {filters}
+        <div className="filters-dialog-actions">
+          <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
+            <Trans>Show results</Trans>
+          </button>
+        </div>
+      </dialog>
+    </div>
+  )
+}
