@@ -80,4 +80,42 @@ describe('search slice: home → suggestions → /hotels with real results', () 
     await screenshot(page, 'hotels-filters-en-1280')
     await page.context().close()
   })
+
+  it('picks check-in and check-out in the calendar (past days disabled)', async () => {
+    const page = await openPage(browser)
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'))
+    await page.goto('/')
+    // Local calendar days, as the page counts them.
+    const day = (offset: number) =>
+      page.evaluate((n) => {
+        const d = new Date()
+        d.setDate(d.getDate() + n)
+        const pad = (x: number) => String(x).padStart(2, '0')
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+      }, offset)
+    const [yesterday, checkin, checkout] = [await day(-1), await day(3), await day(5)]
+    const opener = page.locator('#search-dates')
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Choose dates' })
+    await dialog.locator('.rdp-root').waitFor()
+    // Yesterday is only shown when it falls in the current month.
+    const past = dialog.locator(`[data-day="${yesterday}"] button`)
+    if (await past.count()) expect(await past.isDisabled()).toBe(true)
+    const pick = async (iso: string) => {
+      const cell = dialog.locator(`[data-day="${iso}"]:not(.rdp-outside) button`)
+      if (!(await cell.count())) await dialog.getByRole('button', { name: /next month/i }).click()
+      await cell.click()
+    }
+    await pick(checkin)
+    await dialog.getByText('Choose the check-out date').waitFor()
+    await pick(checkout)
+    await dialog.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.locator('.search-submit').click()
+    await page.waitForURL(/\/hotels\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('checkin')).toBe(checkin)
+    expect(url.searchParams.get('checkout')).toBe(checkout)
+    await page.context().close()
+  })
 })

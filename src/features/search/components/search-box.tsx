@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import type { Suggestion } from '../../../../contract/search'
 import { addDays, localToday } from '../dates'
 import type { StaySearch } from '../search-params'
+import { DateRangeField } from './date-range-field'
 import { DestinationField } from './destination-field'
 import { type Occupancy, OccupancyField } from './occupancy-field'
 import './search-box.css'
@@ -69,36 +70,14 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
   return (
     <form className="search-box" role="search" aria-label={t`Search hotels`} onSubmit={submit}>
       <DestinationField initialText={destinationLabel} onPick={onPick} />
-      <div className="field">
-        <label htmlFor="search-checkin">
-          <Trans>Check-in</Trans>
-        </label>
-        <input
-          id="search-checkin"
-          type="date"
-          min={today}
-          value={checkin}
-          required
-          onChange={(e) => {
-            const value = e.target.value || today
-            setCheckin(value)
-            if (checkout <= value) setCheckout(addDays(value, 1))
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="search-checkout">
-          <Trans>Check-out</Trans>
-        </label>
-        <input
-          id="search-checkout"
-          type="date"
-          min={addDays(checkin, 1)}
-          value={checkout}
-          required
-          onChange={(e) => setCheckout(e.target.value || addDays(checkin, 1))}
-        />
-      </div>
+      <DateRangeField
+        checkin={checkin}
+        checkout={checkout}
+        onChange={(inDate, outDate) => {
+          setCheckin(inDate)
+          setCheckout(outDate)
+        }}
+      />
       <OccupancyField value={occupancy} onChange={setOccupancy} />
       <button type="submit" className="btn btn-primary search-submit">
         <Trans>Search</Trans>

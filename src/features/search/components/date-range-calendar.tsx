@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { type DateRange, DayPicker } from 'react-day-picker'
+import { ar, enUS } from 'react-day-picker/locale'
+import 'react-day-picker/style.css'
+import type { Language } from '../../../../contract/common'
+import { INTL_LOCALE, isRtl } from '../../../lib/i18n'
+import './date-range-calendar.css'
+
+interface Props {
+  lang: Language
+  /** First day that can be chosen (today), a local midnight. */
+  minDate: Date
+  range: DateRange
+  onDay: (day: Date) => void
+}
+
+/** Sorani has no date-fns locale: Arabic layout, month and weekday names from Intl when it knows `ckb`. */
+function intlLocale(lang: Language): string {
+  const wanted = INTL_LOCALE[lang]
+  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length ? wanted : INTL_LOCALE.ar
+}
+
+/** The calendar of the search box's date field; lazy-loaded so react-day-picker stays out of the entry chunk. */
+export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props) {
+  const { t } = useLingui()
+  const [months] = useState(() => (window.matchMedia('(min-width: 720px)').matches ? 2 : 1))
+  const locale = intlLocale(lang)
+  const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: lang === 'en' ? 'short' : 'narrow' })
+  const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' })
+  const rtl = isRtl(lang)
+
+  return (
+    <DayPicker
+      mode="range"
+      required={false}
+      selected={range}
+      onSelect={(_range, day) => onDay(day)}
+      disabled={{ before: minDate }}
+      startMonth={minDate}
+      defaultMonth={range.from ?? minDate}
+      numberOfMonths={months}
+      locale={lang === 'en' ? enUS : ar}
+      dir={rtl ? 'rtl' : 'ltr'}
+      // Iraq's week starts on Saturday.
+      weekStartsOn={rtl ? 6 : 0}
+      formatters={{
+        formatCaption: (month) => caption.format(month),
+        formatWeekdayName: (date) => weekday.format(date),
+        formatDay: (date) => dayNumber.format(date),
+      }}
+      labels={{
+        labelNext: () => t`Next month`,
+        labelPrevious: () => t`Previous month`,
+      }}
+      autoFocus
+    />
+  )
+}
