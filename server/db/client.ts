@@ -41,6 +41,12 @@ export async function openPglite(opts: { dir?: string; dump?: Blob | File }): Pr
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection can die under us (server restart, an administrator's terminate): the
+  // pool drops it and opens another on demand. Without a listener node-postgres rethrows the
+  // error and the whole process would stop.
+  pool.on('error', (err) => {
+    console.error(`postgres: idle connection lost (${(err as { code?: string }).code ?? err.message})`)
+  })
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect()
   probe.release()
