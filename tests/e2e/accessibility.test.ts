@@ -38,7 +38,9 @@ describe.each(['ar', 'en'] as const)('accessibility (%s)', (lang) => {
     await page.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang)
     await page.goto(path)
     await page.locator(ready).first().waitFor()
-    await page.waitForLoadState('networkidle')
+    // Not 'networkidle': the slideshow and countdowns keep the page busy on purpose.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => document.fonts.ready.then(() => true))
     const { violations } = await new AxeBuilder({ page }).analyze()
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
