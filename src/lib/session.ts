@@ -27,14 +27,24 @@ export function writeAuth(info: AuthInfo | null) {
   for (const fn of listeners) fn()
 }
 
-async function callGuestUser(refreshToken?: string): Promise<AuthInfo | null> {
-  const res = await fetch('/api/auth/guest-user', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(refreshToken ? { refreshToken } : {}),
-  })
-  if (!res.ok) return null
-  const parsed = v.safeParse(AuthAnswer, await res.json())
+/**
+ * `POST /auth/guest-user`: a session, `'refused'` when the server said no (the refresh token is
+ * unknown, used or revoked), or null when it could not say (offline, 5xx, 429) — try again later.
+ */
+async function callGuestUser(refreshToken?: string): Promise<AuthInfo | 'refused' | null> {
+  let res: Response
+  try {
+    res = await fetch('/api/auth/guest-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+    })
+  } catch {
+    return null
+  }
+  if (res.status === 429 || res.status >= 500) return null
+  if (!res.ok) return 'refused'
+  const parsed = v.safeParse(AuthAnswer, await res.json().catch(() => null))
   return parsed.success ? parsed.output.data : null
 }
 
@@ -53,22 +63,30 @@ export function ensureSession(): Promise<AuthInfo | null> {
   if (current) return Promise.resolve(current)
   return once(async () => {
     const info = await callGuestUser()
-    if (info) writeAuth(info)
+    if (!info || info === 'refused') return null
+    writeAuth(info)
     return info
   })
 }
 
 /**
  * After a 401: trade the refresh token for a new pair. If the server refuses it (expired,
- * revoked), start over as a new guest rather than leaving the visitor stuck.
+ * revoked), start over as a new guest rather than leaving the visitor stuck; if it cannot answer
+ * now (offline, overloaded), keep the sign-in: the call fails and the page offers to try again.
  */
 export function refreshSession(staleToken: string | undefined): Promise<AuthInfo | null> {
   return once(async () => {
     const current = readAuth()
     // Another tab or call already refreshed: use its result.
     if (current && current.token !== staleToken) return current
-    const refreshed = current ? await callGuestUser(current.refreshToken) : null
-    const info = refreshed ?? (await callGuestUser())
+    const refreshed = current ? await callGuestUser(current.refreshToken) : 'refused'
+    if (refreshed === null) return current
+    if (refreshed !== 'refused') {
+      writeAuth(refreshed)
+      return refreshed
+    }
+    const guest = await callGuestUser()
+    const info = guest && guest !== 'refused' ? guest : null
     writeAuth(info)
     return info
   })
