@@ -32,7 +32,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2}'],
+        // The header's logo (favicon.svg) too: the page shows it offline.
+        globPatterns: ['**/*.{js,css,html,woff2,svg}'],
         // The map library is large and only the hotel page needs it: not worth precaching for
         // every visitor (it is fetched, and cached by the browser, when a map is shown).
         globIgnores: ['**/maplibre*'],

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,

@@ -226,8 +226,36 @@ export const AVATAR = {
 
 // ── Calls ──────────────────────────────────────────────────────────────────────────────────
 
-/** `{ message, data: UserAuth }`: profile changes answer the §8 text in the caller's language. */
-export const ProfileAnswer = v.object({ message: v.string(), data: UserAuth })
+/**
+ * A new phone or e-mail address waiting for its code: the account keeps the old one until
+ * `POST /api/auth/verify-contact` gets the code sent to the new one (SMS or e-mail).
+ */
+export const PendingContact = v.object({
+  field: v.picklist(['phone', 'email']),
+  value: v.string(),
+  /** Seconds before the same change may send another code. */
+  resend_after: v.number(),
+  /** Seconds the code stays valid. */
+  expires_in: v.number(),
+})
+export type PendingContact = v.InferOutput<typeof PendingContact>
+
+/**
+ * `{ message, data: UserAuth }`: profile changes answer the §8 text in the caller's language;
+ * `pending` lists a changed phone or e-mail address still to confirm (not in `data` yet).
+ */
+export const ProfileAnswer = v.object({
+  message: v.string(),
+  data: UserAuth,
+  pending: v.optional(v.array(PendingContact)),
+})
+
+/** `POST /api/auth/verify-contact`: the code sent to the new phone or the new e-mail address. */
+export const VerifyContactBody = v.pipe(
+  v.object({ phone: v.optional(phoneField), email: v.optional(emailField), code: codeField }),
+  v.check((b) => (b.phone === undefined) !== (b.email === undefined), m.invalidRequest.id),
+)
+export type VerifyContactBody = v.InferOutput<typeof VerifyContactBody>
 const NoContent = v.null()
 
 /** Sign-up, sign-in, codes, recovery and profile calls, for `GET /api/openapi.json`. */
@@ -281,8 +309,18 @@ export const accountEndpoints: Endpoint[] = [
   {
     method: 'post',
     path: '/auth/update-profile',
-    summary: 'Change profile fields and/or the password; JSON, or multipart/form-data with an `image` file',
+    summary:
+      'Change profile fields and/or the password; JSON, or multipart/form-data with an `image` file. A new phone or e-mail sends a code and waits for /auth/verify-contact (`pending`)',
     body: ProfileBody,
+    response: ProfileAnswer,
+    auth: 'required',
+  },
+  {
+    method: 'post',
+    path: '/auth/verify-contact',
+    summary:
+      'Confirm a new phone (code by SMS) or e-mail address (code by e-mail) asked for by update-profile; 409 if taken meanwhile',
+    body: VerifyContactBody,
     response: ProfileAnswer,
     auth: 'required',
   },

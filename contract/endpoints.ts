@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import { accountEndpoints } from './account'
 import { AuthAnswer, GuestUserBody } from './auth'
+import { bookingEndpoints } from './booking'
 import { ErrorBody, Health, listOf } from './common'
 import { contactEndpoints } from './contact'
 import { Currency } from './currency'
@@ -8,6 +9,8 @@ import { readEndpoints } from './endpoints-read'
 import { favouriteEndpoints } from './favourite'
 import { Governorate, GovernorateListQuery } from './governorate'
 import { HotelDetail, HotelDetailQuery, HotelList, HotelListQuery } from './hotel'
+import { oidcEndpoints } from './oidc'
+import { pushEndpoints } from './push'
 import { SearchQuery, Suggestion } from './search'
 
 /**
@@ -71,8 +74,11 @@ export const endpoints: Endpoint[] = [
   },
   ...readEndpoints,
   ...accountEndpoints,
+  ...oidcEndpoints,
   ...favouriteEndpoints,
   ...contactEndpoints,
+  ...bookingEndpoints,
+  ...pushEndpoints,
 ]
 
 export { ErrorBody }

@@ -71,6 +71,18 @@ export const messages = {
   phoneTaken: /*i18n*/ { id: 'account.phone_taken', message: 'This phone number is used by another account' },
   profileUpdated: /*i18n*/ { id: 'account.updated', message: 'information updated successfully' },
   passwordUpdated: /*i18n*/ { id: 'account.password_updated', message: 'password updated successfully' },
+  contactCodeSent: /*i18n*/ {
+    id: 'account.contact_code_sent',
+    message: 'We sent a code to your new phone number or e-mail address: enter it to confirm the change',
+  },
+  oidcFailed: /*i18n*/ {
+    id: 'auth.oidc_failed',
+    message: 'Signing in with Google or Facebook did not work. Please try again.',
+  },
+  oidcUnavailable: /*i18n*/ {
+    id: 'auth.oidc_unavailable',
+    message: 'This way of signing in is not available right now, please try again shortly',
+  },
   // Texts of SMS and e-mails; {code} and {minutes} are filled in by the server.
   smsSignupCode: /*i18n*/ {
     id: 'sms.signup_code',
@@ -80,11 +92,96 @@ export const messages = {
     id: 'sms.recovery_code',
     message: 'Your Funduq password reset code is {code}. It expires in {minutes} minutes.',
   },
+  smsContactCode: /*i18n*/ {
+    id: 'sms.contact_code',
+    message: 'Your Funduq code to confirm this phone number is {code}. It expires in {minutes} minutes.',
+  },
+  mailContactSubject: /*i18n*/ {
+    id: 'mail.contact_subject',
+    message: 'Confirm your new e-mail address for Funduq',
+  },
+  mailContactText: /*i18n*/ {
+    id: 'mail.contact_text',
+    message:
+      'Your code to confirm this e-mail address for your Funduq account is {code}. It expires in {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
+  },
   mailRecoverySubject: /*i18n*/ { id: 'mail.recovery_subject', message: 'Your Funduq password reset code' },
   mailRecoveryText: /*i18n*/ {
     id: 'mail.recovery_text',
     message:
       'Your code to reset your Funduq password is {code}. It expires in {minutes} minutes. If you did not ask for it, you can ignore this e-mail.',
+  },
+  // Booking (server/services/booking/*, the booking pages).
+  discountCodeInvalid: /*i18n*/ { id: 'booking.code_invalid', message: 'This discount code is not valid' },
+  discountCodeExpired: /*i18n*/ { id: 'booking.code_expired', message: 'This discount code has expired' },
+  discountCodeNotYet: /*i18n*/ {
+    id: 'booking.code_not_yet',
+    message: 'This discount code cannot be used yet',
+  },
+  discountCodeOtherHotel: /*i18n*/ {
+    id: 'booking.code_other_hotel',
+    message: 'This discount code is not valid for this hotel',
+  },
+  discountCodeUsedUp: /*i18n*/ { id: 'booking.code_used_up', message: 'This discount code has been used up' },
+  roomsUnavailable: /*i18n*/ {
+    id: 'booking.rooms_unavailable',
+    message: 'Sorry, these rooms are no longer available for your dates. Please choose other rooms or dates.',
+  },
+  roomsTooSmall: /*i18n*/ {
+    id: 'booking.rooms_too_small',
+    message: 'The selected rooms cannot take everyone: add rooms or choose larger ones',
+  },
+  idempotencyMismatch: /*i18n*/ {
+    id: 'booking.idempotency_mismatch',
+    message: 'This booking request was already sent with other details',
+  },
+  holdExpired: /*i18n*/ {
+    id: 'booking.hold_expired',
+    message: 'The time to complete this booking has run out and the rooms were released. Please book again.',
+  },
+  alreadyPaid: /*i18n*/ { id: 'booking.already_paid', message: 'This booking is already paid' },
+  voucherNotReady: /*i18n*/ {
+    id: 'booking.voucher_not_ready',
+    message: 'The voucher is ready once the booking is paid or confirmed',
+  },
+  paymentUnavailable: /*i18n*/ {
+    id: 'booking.payment_unavailable',
+    message: 'Online payment is not available right now, please try again shortly',
+  },
+  ratingSubmitted: /*i18n*/ { id: 'rating.submitted', message: 'Thank you, your rating was submitted' },
+  // E-mails about bookings: {no}, {hotel}, {checkin}, {checkout}, {total}, {link} filled in by the server.
+  mailBookingConfirmedSubject: /*i18n*/ {
+    id: 'mail.booking_confirmed_subject',
+    message: 'Your booking {no} at {hotel} is confirmed',
+  },
+  mailBookingConfirmedText: /*i18n*/ {
+    id: 'mail.booking_confirmed_text',
+    message:
+      'Thank you for booking with Funduq. Your booking {no} at {hotel} from {checkin} to {checkout} is confirmed. Total: {total}. Your voucher is attached: show it at the hotel reception.',
+  },
+  mailPaymentFailedSubject: /*i18n*/ {
+    id: 'mail.payment_failed_subject',
+    message: 'Payment for booking {no} did not go through',
+  },
+  mailPaymentFailedText: /*i18n*/ {
+    id: 'mail.payment_failed_text',
+    message:
+      'The payment for your booking {no} at {hotel} did not go through, so the rooms were released. You can book again at any time: {link}',
+  },
+  mailRatingSubject: /*i18n*/ { id: 'mail.rating_subject', message: 'How was your stay at {hotel}?' },
+  mailRatingText: /*i18n*/ {
+    id: 'mail.rating_text',
+    message:
+      'We hope you enjoyed your stay at {hotel}. Please rate it and help other travellers choose (the link works once): {link}',
+  },
+  mailReminderSubject: /*i18n*/ {
+    id: 'mail.reminder_subject',
+    message: 'Your stay at {hotel} begins tomorrow',
+  },
+  mailReminderText: /*i18n*/ {
+    id: 'mail.reminder_text',
+    message:
+      'A reminder: your stay at {hotel} begins tomorrow, {checkin}. Booking {no}. Your voucher is in My bookings: {link}',
   },
 } as const
 

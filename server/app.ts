@@ -17,10 +17,15 @@ import { mediaRoutes } from './media/routes'
 import { openApiDocument } from './openapi'
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
+import { bookingRoutes } from './routes/booking'
 import { catalogueRoutes } from './routes/catalogue'
 import { contactRoutes } from './routes/contact'
 import { favouriteRoutes } from './routes/favourites'
+import { oidcRoutes } from './routes/oidc'
+import { paymentRoutes } from './routes/payments'
+import { pushRoutes } from './routes/push'
 import { readRoutes } from './routes/read'
+import { sandboxPayRoutes } from './routes/sandbox-pay'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
 import { catalogueImageGate } from './services/media-catalogue'
@@ -67,11 +72,15 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   api.use('/auth/guest-user', guestCreationLimit)
   api.route('/auth', authRoutes)
   api.route('/auth', accountRoutes)
+  api.route('/auth', oidcRoutes)
   api.route('/', favouriteRoutes)
   api.route('/', userRoutes)
   api.route('/', catalogueRoutes)
   api.route('/', readRoutes)
   api.route('/', contactRoutes)
+  api.route('/', bookingRoutes)
+  api.route('/', paymentRoutes)
+  api.route('/', pushRoutes)
   api.all('*', () => {
     throw notFound()
   })
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const cacheDir = join(deps.env.DATA_DIR, 'media-cache', 'v1')
   app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
   app.route('/uploads', uploadRoutes)
+  app.route('/sandbox-pay', sandboxPayRoutes)
   if (opts.distDir) app.route('/', staticSite(opts.distDir))
   return app
 }

@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed'
 import type { Env } from './env'
 import type { AppDeps } from './http/context'
 import type { Logger } from './logger'
+import { vapidKeys } from './push/keys'
 
 /**
  * Opens the configured database, applies pending migrations, seeds demo data on an empty
@@ -29,5 +30,7 @@ export async function boot(env: Env, log: Logger): Promise<{ database: Database;
     )
   }
   const tokens = await createTokenService(database.db)
+  // Made on the first start and kept: every push subscription is bound to this key pair.
+  await vapidKeys(database.db)
   return { database, deps: { db: database.db, env, log, tokens } }
 }

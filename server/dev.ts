@@ -3,6 +3,7 @@ import { createServer } from 'vite'
 import { createApp } from './app'
 import { boot } from './boot'
 import { readEnv } from './env'
+import { startBackgroundJobs } from './jobs/background'
 import { createLogger } from './logger'
 
 /**
@@ -12,10 +13,11 @@ import { createLogger } from './logger'
 const env = readEnv()
 const log = createLogger(env.LOG_LEVEL)
 const { deps } = await boot(env, log)
+startBackgroundJobs(deps)
 serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST })
 const api = `http://localhost:${env.PORT}`
 const vite = await createServer({
-  server: { port: env.VITE_PORT, host: true, proxy: { '/api': api, '/media': api } },
+  server: { port: env.VITE_PORT, host: true, proxy: { '/api': api, '/media': api, '/sandbox-pay': api } },
 })
 await vite.listen()
 vite.printUrls()

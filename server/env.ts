@@ -17,6 +17,34 @@ const url = v.pipe(v.string(), v.url('must be a URL such as https://funduq.examp
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)))
 
 /**
+ * An OpenID Connect issuer: https, or plain http only on this machine (the tests' fake
+ * provider). Tokens and codes never travel unencrypted to another host.
+ */
+const issuer = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL such as https://accounts.google.com'),
+      v.check(
+        (s) => s.startsWith('https://') || isLoopbackHttp(s),
+        'must start with https:// (http:// only for localhost)',
+      ),
+      v.transform((s) => s.replace(/\/+$/, '')),
+    ),
+    fallback,
+  )
+
+/** http://localhost, 127.0.0.1 or [::1]: the only places an issuer may be reached without TLS. */
+export function isLoopbackHttp(url: string): boolean {
+  try {
+    const u = new URL(url)
+    return u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
  * `off`, or overrides of server/auth/limits.ts such as `login.ip=5/60,guest.ip=100/600`
  * (hits per window in seconds). The output is the whole table in force, or null when off.
  */
@@ -50,6 +78,8 @@ const EnvSchema = v.object({
   /** `npm run dev` only: where Vite's hot-reloading client listens. */
   VITE_PORT: v.optional(port, '5173'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  /** The built PWA `npm start` serves (`npm run build` writes it). */
+  DIST_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   ),
@@ -73,6 +103,34 @@ const EnvSchema = v.object({
   /** An HTTP SMS gateway (POST JSON {to, text}); unset: SMS are written to DATA_DIR/outbox/sms. */
   SMS_PROVIDER_URL: v.optional(url),
   SMS_PROVIDER_TOKEN: optionalText,
+  /**
+   * Who takes online payments: `sandbox` (built in: a checkout page on this server where the
+   * payer approves or declines) or `zaincash` (needs the three ZAINCASH_ settings below).
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['sandbox', 'zaincash'], 'must be sandbox or zaincash'), 'sandbox'),
+  /** ZainCash API base: https://test.zaincash.iq (test) or https://api.zaincash.iq (live). */
+  ZAINCASH_URL: v.optional(url, 'https://test.zaincash.iq'),
+  /** The merchant wallet's phone number (e.g. 9647835077893), merchant id and JWT secret. */
+  ZAINCASH_MSISDN: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{10,15}$/, 'must be digits, e.g. 9647835077893')),
+  ),
+  ZAINCASH_MERCHANT_ID: optionalText,
+  ZAINCASH_SECRET: optionalText,
+  /** Minutes an unpaid reservation holds its rooms (default 20). */
+  HOLD_MINUTES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1)),
+    '20',
+  ),
+  /**
+   * Hours after the check-out day begins (Iraq time) when the rating request is e-mailed
+   * (default 12, i.e. noon). Tests set a negative value to have it sent at once.
+   */
+  RATING_REQUEST_DELAY_HOURS: v.optional(
+    v.pipe(v.string(), v.regex(/^-?\d{1,4}$/), v.transform(Number)),
+    '12',
+  ),
+  /** Seconds between runs of the background jobs (hold expiry, e-mails); 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number)), '30'),
   /** Sent with every sign-up: identifies the app (spec §3 "passcode"), not a secret. */
   SIGNUP_PASSCODE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'funduq-web'),
   /** Reverse proxies in front of the server whose X-Forwarded-For may be believed (0: none). */
@@ -81,6 +139,16 @@ const EnvSchema = v.object({
     '0',
   ),
   RATE_LIMITS: v.optional(rateLimits, ''),
+  /**
+   * Sign-in with Google and Facebook (OpenID Connect, decision 17): a provider is offered when
+   * both its client id and secret are set. The issuers are only changed for tests.
+   */
+  OIDC_GOOGLE_ISSUER: issuer('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_FACEBOOK_ISSUER: issuer('https://www.facebook.com'),
+  OIDC_FACEBOOK_CLIENT_ID: optionalText,
+  OIDC_FACEBOOK_CLIENT_SECRET: optionalText,
   /**
    * A MapLibre style of a real tile service (e.g. https://tiles.example/styles/streets.json);
    * unset: the bundled map of Iraq (public/map/style.json), which needs no other server.
@@ -94,9 +162,29 @@ const EnvSchema = v.object({
       v.regex(/^https?:\/\//i, 'must start with http:// or https://'),
     ),
   ),
+  /** VAPID `sub`: how push services reach the operator (mailto: or https:); default mailto:CONTACT_EMAIL. */
+  PUSH_CONTACT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:address or an https:// URL'),
+    ),
+  ),
+  /**
+   * Host names (and their subdomains) of the push services subscriptions may point at, comma
+   * separated: the server posts to these URLs, so an arbitrary one is refused.
+   */
+  PUSH_SERVICE_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*\s*$/i, 'must be host names, comma separated'),
+      v.transform((s) => s.split(',').map((h) => h.trim().toLowerCase().replace(/^\./, ''))),
+    ),
+    'fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com',
+  ),
 })
 
-export type Env = v.InferOutput<typeof EnvSchema> & { DATA_DIR: string; PUBLIC_URL: string }
+export type Env = v.InferOutput<typeof EnvSchema> & { DATA_DIR: string; DIST_DIR: string; PUBLIC_URL: string }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty variables count as unset, as in most shells' `VAR= cmd`.
@@ -107,9 +195,28 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee README.md, section "Settings".`)
   }
   const env = result.output
+  if (
+    env.PAYMENT_PROVIDER === 'zaincash' &&
+    !(env.ZAINCASH_MSISDN && env.ZAINCASH_MERCHANT_ID && env.ZAINCASH_SECRET)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=zaincash needs ZAINCASH_MSISDN, ZAINCASH_MERCHANT_ID and ZAINCASH_SECRET\nSee README.md, section "Settings".',
+    )
+  }
+  for (const name of ['GOOGLE', 'FACEBOOK'] as const) {
+    const id = `OIDC_${name}_CLIENT_ID` as const
+    const secret = `OIDC_${name}_CLIENT_SECRET` as const
+    // One without the other is a half-done setup: say so now rather than hide the button.
+    if (!env[id] !== !env[secret]) {
+      throw new Error(
+        `Invalid configuration:\n  ${id} and ${secret} must be set together\nSee README.md, section "Settings".`,
+      )
+    }
+  }
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
+    DIST_DIR: resolve(env.DIST_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }
 }

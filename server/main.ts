@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { boot } from './boot'
 import { readEnv } from './env'
+import { startBackgroundJobs } from './jobs/background'
 import { createLogger } from './logger'
 
 /** `npm start`: the PWA and the API on one port. */
@@ -17,7 +18,8 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL)
   const started = performance.now()
   const { database, deps } = await boot(env, log)
-  const app = createApp(deps, { distDir: join(import.meta.dirname, '..', 'dist') })
+  const app = createApp(deps, { distDir: env.DIST_DIR })
+  const jobs = startBackgroundJobs(deps)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     log.info({ url: env.PUBLIC_URL, ms: Math.round(performance.now() - started) }, 'Funduq is ready')
     console.log(
@@ -35,6 +37,7 @@ async function main() {
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down')
     server.close()
+    await jobs.stop()
     await database.close()
     process.exit(0)
   }

@@ -6,6 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startFavouriteSync } from './features/favourites'
+import { startOffline } from './features/offline'
+import './features/push/sign-out'
 import { setForbiddenHandler } from './lib/api'
 import { activateLanguage, i18n, storedLanguage } from './lib/i18n'
 import { PreferencesProvider } from './lib/preferences'
@@ -33,7 +36,9 @@ setForbiddenHandler(() => void router.navigate({ to: '/' }))
 
 // Spec §4: every visitor has a session; a first visit signs in as a guest.
 void ensureSession()
-await activateLanguage(storedLanguage())
+// The answers saved on this device go back into the cache before the first render.
+await Promise.all([activateLanguage(storedLanguage()), startOffline(queryClient)])
+startFavouriteSync(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')

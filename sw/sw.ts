@@ -1,6 +1,12 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { favouritesSync } from './favourites-sync'
+import { registerPushHandlers } from './push'
+import { apiNetworkFirst } from './recipes/api-network-first'
+import { images } from './recipes/images'
+import { localesAndChunks } from './recipes/locales-and-chunks'
+import { mapFiles } from './recipes/map'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -10,14 +16,25 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Client routes open from the precached shell, online or not; API and media are not pages.
+// Client routes open from the precached shell, online or not; API and media are not pages,
+// nor is the sandbox payment provider's checkout, which the server itself renders.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /\/[^/?]+\.[^/]+$/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pay\//, /\/[^/?]+\.[^/]+$/],
   }),
 )
+
+// Runtime caches, one recipe each (see docs/decisions/0015-offline.md). Anything without a
+// route here (auth, payments, reservations, downloads) always goes to the network.
+apiNetworkFirst()
+images()
+mapFiles()
+localesAndChunks()
+favouritesSync()
 
 // The page asks the waiting worker to take over once the user has confirmed the update.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+registerPushHandlers(self)

@@ -19,6 +19,12 @@ export const DEFAULT_LIMITS = {
   'recovery.account': { max: 5, windowS: 3600 },
   'recovery_verify.ip': { max: 30, windowS: 600 },
   'recovery_verify.account': { max: 10, windowS: 600 },
+  /** Codes sent to a new phone or e-mail address of the profile (update-profile). */
+  'contact_send.ip': { max: 20, windowS: 3600 },
+  'contact_send.account': { max: 5, windowS: 3600 },
+  'contact_verify.account': { max: 10, windowS: 600 },
+  /** Provider sign-ins begun (each keeps a row for 10 minutes). */
+  'oidc_start.ip': { max: 30, windowS: 600 },
   /** Messages of the contact form: each becomes an e-mail to support. */
   'contact.ip': { max: 5, windowS: 3600 },
 } as const satisfies Record<string, LimitRule>

@@ -3,6 +3,7 @@ import type { TokenService } from '../auth/tokens'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
+import type { PushOptions } from '../push/send'
 
 /** What every handler can reach: set once per app, never read from globals. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   env: Env
   log: Logger
   tokens: TokenService
+  /** How push messages leave the server (tests give the fake push service's CA). */
+  push?: PushOptions
 }
 
 /** The signed-in caller, from a verified access token. */

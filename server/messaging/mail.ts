@@ -6,6 +6,9 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** The same message as HTML; mail programs show it, and fall back to `text`. */
+  html?: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface MailTransport {

@@ -11,6 +11,7 @@ import {
   RecoveryVerifyBody,
   RegisterBody,
   ResendOtpBody,
+  VerifyContactBody,
   VerifyOtpBody,
 } from '../../contract/account'
 import { messages } from '../../contract/messages'
@@ -22,6 +23,8 @@ import { clientIp, enforce } from '../http/rate-limit'
 import { parseJson, parseWith } from '../http/validate'
 import { translate } from '../i18n'
 import { login, register, resendSignupCode, verifySignup } from '../services/accounts'
+import { adoptGuestReservations } from '../services/booking/adopt'
+import { confirmContactChange } from '../services/contact-change'
 import { adoptGuestFavourites } from '../services/favourites'
 import {
   recoveryAccepted,
@@ -31,6 +34,7 @@ import {
 } from '../services/password-recovery'
 import { updateProfile } from '../services/profile'
 import { startUserSession, toUserAuth } from '../services/sessions'
+import { contactCodeLimits, profileAnswer } from './profile-answer'
 
 /** The app's passcode, compared in constant time (it is not a secret, but costs nothing). */
 function passcodeMatches(given: string, expected: string) {
@@ -91,8 +95,10 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforce(c, ['otp_verify.ip', clientIp(c)], ['otp_verify.phone', body.phone])
     const deps = c.get('deps')
     const { user, guestUserId } = await verifySignup(deps, body.phone, body.code)
-    await adoptGuestFavourites(deps.db, guestUserId, user.id)
-    await adoptGuestFavourites(deps.db, guestOf(c), user.id)
+    for (const guest of [guestUserId, guestOf(c)]) {
+      await adoptGuestFavourites(deps.db, guest, user.id)
+      await adoptGuestReservations(deps.db, guest, user.id)
+    }
     return c.json({ data: await startUserSession(deps.tokens, user) })
   })
 
@@ -108,6 +114,7 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ message, phone: outcome.unverifiedPhone }, 403)
     }
     await adoptGuestFavourites(deps.db, guestOf(c), outcome.user.id)
+    await adoptGuestReservations(deps.db, guestOf(c), outcome.user.id)
     return c.json({ data: await startUserSession(deps.tokens, outcome.user) })
   })
 
@@ -132,12 +139,26 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/update-profile', async (c) => {
     const caller = requireMember(c)
     const { input, image } = await readProfileForm(c)
-    const { user, passwordChanged } = await updateProfile(c.get('deps'), caller.userId, input, {
+    const update = await updateProfile(c.get('deps'), caller.userId, input, {
       image,
       keepSid: caller.sid,
+      lang: c.get('lang'),
+      beforeCodes: () => contactCodeLimits(c, caller.userId),
     })
-    const message = passwordChanged ? messages.passwordUpdated.id : messages.profileUpdated.id
-    return c.json({ message: translate(message, c.get('lang')), data: toUserAuth(user) })
+    return c.json(profileAnswer(update, c.get('lang')))
+  })
+
+  .post('/verify-contact', async (c) => {
+    const caller = requireMember(c)
+    const body = await parseJson(c, VerifyContactBody)
+    await enforce(c, ['contact_verify.account', String(caller.userId)])
+    const field = body.phone !== undefined ? 'phone' : 'email'
+    const user = await confirmContactChange(c.get('deps'), caller.userId, {
+      field,
+      value: body.phone ?? body.email ?? '',
+      code: body.code,
+    })
+    return c.json({ message: translate(messages.profileUpdated.id, c.get('lang')), data: toUserAuth(user) })
   })
 
   .post('/password-recovery', async (c) => {

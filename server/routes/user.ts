@@ -6,9 +6,8 @@ import { requireMember } from '../auth/caller'
 import type { AppEnv } from '../http/context'
 import { forbidden } from '../http/errors'
 import { parseJson, parseParams } from '../http/validate'
-import { translate } from '../i18n'
 import { deleteAccount, updateProfile } from '../services/profile'
-import { toUserAuth } from '../services/sessions'
+import { contactCodeLimits, profileAnswer } from './profile-answer'
 
 const UserIdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.notFound.id), v.transform(Number)),
@@ -21,9 +20,12 @@ export const userRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c, UserIdParam)
     if (id !== caller.userId) throw forbidden()
     const input = await parseJson(c, ProfileBody)
-    const { user, passwordChanged } = await updateProfile(c.get('deps'), id, input, { keepSid: caller.sid })
-    const message = passwordChanged ? messages.passwordUpdated.id : messages.profileUpdated.id
-    return c.json({ message: translate(message, c.get('lang')), data: toUserAuth(user) })
+    const update = await updateProfile(c.get('deps'), id, input, {
+      keepSid: caller.sid,
+      lang: c.get('lang'),
+      beforeCodes: () => contactCodeLimits(c, id),
+    })
+    return c.json(profileAnswer(update, c.get('lang')))
   })
 
   .delete('/user/:id', async (c) => {

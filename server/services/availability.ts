@@ -1,78 +1,95 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { hotels, roomNights, rooms } from '../db/schema'
+import { sql } from 'drizzle-orm'
+import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH, roomNights } from '../db/schema'
 import type { Stay } from './stay'
 
 /** Rooms of a type still free on a night. */
 export const freeRooms = sql<number>`(${roomNights.rooms_for_sale} - ${roomNights.rooms_held} - ${roomNights.rooms_booked})`
 
-/** Room types that can take the whole party in `stay.rooms` rooms. */
-export function fitsParty(stay: Stay): SQL {
-  return and(
-    gte(sql`${rooms.adult_number} * ${stay.rooms}`, stay.adults),
-    gte(sql`(${rooms.adult_number} + ${rooms.children_number}) * ${stay.rooms}`, stay.adults + stay.children),
-  ) as SQL
+/** Named parameters of a statement being written (server/services/statements.ts). */
+export class Params {
+  readonly values: Record<string, unknown> = {}
+  /**
+   * `:name::type` standing for `value`; a name always carries one value. Typed at every use:
+   * PostgreSQL infers a parameter's type once, and `/` on a numeric is not integer division.
+   */
+  add(name: string, value: unknown, type: 'int' | 'date' | 'numeric' | 'float8' | 'text'): string {
+    this.values[name] = value
+    return `:${name}::${type}`
+  }
 }
 
 /**
- * Per hotel, the cheapest room type that is open and has `stay.rooms` rooms free on every
- * night of the stay and fits the party. A night without a row (past the sale horizon) or a
- * closed night disqualifies the room type.
- *
- * The nights are aggregated per room type first, on `room_nights` alone (a hash aggregate over
- * the stay's nights), and only the qualifying room types are joined to rooms and hotels: for an
- * all-Iraq search that is a few thousand rows instead of tens of thousands. `hotelFilter`
- * narrows the room types scanned, so a governorate search reads only its hotels' nights.
+ * Room types (`room_calendars` as `c`) that can take the party in `stay.rooms` rooms and have
+ * that many rooms free on every night of the stay: no closed, sold-out or missing night. The
+ * calendar answers with one byte, the run of bookable nights from check-in (decision 18); above
+ * CALENDAR_MAX_ROOMS rooms it only says "at least that many", and the stay's nights are checked
+ * for the rest.
  */
-export function cheapestStayOffer(db: Db, stay: Stay, hotelFilter: SQL[], selective: boolean) {
-  // A selective filter (a governorate, a city) makes index lookups per room type cheapest; for
-  // the whole country one range scan of the stay's nights beats thousands of lookups.
-  const candidateRooms = db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .innerJoin(hotels, eq(hotels.id, rooms.hotel_id))
-    .where(and(...hotelFilter, fitsParty(stay)))
-  const stayNights = db
-    .select({
-      room_id: roomNights.room_id,
-      stay_rate: sql<number>`sum(${roomNights.rate})`.as('stay_rate'),
-    })
-    .from(roomNights)
-    .where(
-      and(
-        selective ? inArray(roomNights.room_id, candidateRooms) : undefined,
-        gte(roomNights.night, stay.checkin),
-        lt(roomNights.night, stay.checkout),
-        eq(roomNights.closed, false),
-      ),
+export function bookableRoomTypes(p: Params, stay: Stay, c = 'c'): string {
+  const rooms = p.add('rooms', stay.rooms, 'int')
+  const checkin = p.add('checkin', stay.checkin, 'date')
+  // Three bytes per night: the runs for 1, 2 and 3 rooms (more rooms: the run for 3).
+  const column = p.add('run_column', Math.min(stay.rooms, CALENDAR_MAX_ROOMS) - 1, 'int')
+  const conditions = [
+    `${c}.adult_number * ${rooms} >= ${p.add('adults', stay.adults, 'int')}`,
+    `(${c}.adult_number + ${c}.children_number) * ${rooms} >= ${p.add('party', stay.adults + stay.children, 'int')}`,
+    `CASE WHEN ${checkin} BETWEEN ${c}.first_night AND ${c}.last_night
+       THEN get_byte(${c}.runs, 3 * (${checkin} - ${c}.first_night) + ${column}) ELSE 0 END
+       >= ${p.add('nights', stay.nights, 'int')}`,
+  ]
+  if (stay.rooms > CALENDAR_MAX_ROOMS) {
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM room_nights n WHERE n.room_id = ${c}.room_id
+         AND n.night >= ${checkin} AND n.night < ${p.add('checkout', stay.checkout, 'date')}
+         AND n.rooms_for_sale - n.rooms_held - n.rooms_booked < ${rooms})`,
     )
-    .groupBy(roomNights.room_id)
-    .having(and(eq(sql`count(*)`, stay.nights), gte(sql`min(${freeRooms})`, stay.rooms)))
-    .as('stay_nights')
-  return db
-    .select({
-      hotel_id: rooms.hotel_id,
-      stay_rate: sql<number>`min(${stayNights.stay_rate})`.mapWith(Number).as('best_stay_rate'),
-    })
-    .from(stayNights)
-    .innerJoin(rooms, eq(rooms.id, stayNights.room_id))
-    .where(selective ? undefined : fitsParty(stay))
-    .groupBy(rooms.hotel_id)
-    .as('offer')
+  }
+  return conditions.join(' AND ')
 }
 
 /**
- * How many of the party's children pay under each hotel's policy: a stated age at or above
+ * The stay's rate for one room of a bookable room type `c`, from its price blocks (decision 18):
+ * `join` adds the one or two `room_prices` rows the stay lies in, `cents` is the sum of its
+ * nightly rates in cents (a bigint: compare and aggregate it, then `fromCents`). The blocks are the same for every room type, so where the stay starts in its
+ * block, and whether it runs into the next, is known before the statement is written.
+ */
+export function stayPrice(p: Params, stay: Stay, c = 'c'): { join: string; cents: string } {
+  const day = Math.round(
+    (Date.parse(`${stay.checkin}T00:00:00Z`) - Date.parse(`${PRICE_EPOCH}T00:00:00Z`)) / 86_400_000,
+  )
+  const offset = day % PRICE_BLOCK
+  const block = p.add('price_block', Math.floor(day / PRICE_BLOCK), 'int')
+  const end = p.add('price_end', offset + stay.nights, 'int')
+  const start = offset === 0 ? '0' : `p1.sums[${p.add('price_start', offset, 'int')}]`
+  const first = `JOIN room_prices p1 ON p1.block = ${block} AND p1.room_id = ${c}.room_id`
+  if (offset + stay.nights <= PRICE_BLOCK) return { join: first, cents: `(p1.sums[${end}] - ${start})` }
+  return {
+    join: `${first} JOIN room_prices p2 ON p2.block = ${block} + 1 AND p2.room_id = ${c}.room_id`,
+    cents: `(p1.sums[${PRICE_BLOCK}] - ${start} + p2.sums[${end} - ${PRICE_BLOCK}])`,
+  }
+}
+
+/** An amount in cents as the base currency's numeric (exact: what summing the rates gives). */
+export const fromCents = (cents: string) => `(${cents}::numeric / 100)`
+
+/**
+ * How many of the party's children pay under the hotel `h`'s policy: a stated age at or above
  * `child_free_age` pays; a child without a stated age is priced as paying.
  */
-export function payingChildren(stay: Stay): SQL<number> {
-  const unknown = Math.max(0, stay.children - stay.childAges.length)
-  if (stay.childAges.length === 0) return sql<number>`${unknown}::int`
-  const stated = sql.join(
-    stay.childAges.map((age) => sql`(CASE WHEN ${age}::int >= ${hotels.child_free_age} THEN 1 ELSE 0 END)`),
-    sql` + `,
+export function payingChildren(p: Params, stay: Stay, h = 'h'): string {
+  const unknown = p.add('unknown_children', Math.max(0, stay.children - stay.childAges.length), 'int')
+  const stated = stay.childAges.map(
+    (age, i) =>
+      `(CASE WHEN ${p.add(`age_${String.fromCharCode(97 + i)}`, age, 'int')} >= ${h}.child_free_age THEN 1 ELSE 0 END)`,
   )
-  return sql<number>`(${stated} + ${unknown}::int)`
+  return `(${[...stated, unknown].join(' + ')})`
+}
+
+/** The stay's total in the base currency for hotel `h`, from the cheapest room type's stay rate. */
+export function stayTotal(p: Params, stay: Stay, stayRateSql: string, h = 'h'): string {
+  const rooms = p.add('rooms', stay.rooms, 'int')
+  const nights = p.add('nights', stay.nights, 'int')
+  return `(${stayRateSql} * ${rooms} + ${payingChildren(p, stay, h)} * ${h}.child_night_rate * ${nights})`
 }
 
 /** The child supplement in JS, for one hotel's policy (detail page, booking). */

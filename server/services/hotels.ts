@@ -1,156 +1,201 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import { HOTEL_FLAGS, type HotelList, type HotelListQuery } from '../../contract/hotel'
+import {
+  HOTEL_FLAGS,
+  type HotelList,
+  type HotelListQuery,
+  type HotelSort,
+  type HotelSummary,
+} from '../../contract/hotel'
+import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
-import { cities, favourites, governorates, hotels } from '../db/schema'
+import type { hotels } from '../db/schema'
 import type { Caller } from '../http/context'
-import { cheapestStayOffer, payingChildren } from './availability'
-import { convert, currencyRate } from './currencies'
-import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
+import { HttpError } from '../http/errors'
+import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal } from './availability'
+import { convert } from './currencies'
+import { hotelSummary, includes } from './hotel-view'
+import { statementsByText } from './statements'
 import { validStay } from './stay'
 
-/** Hotel-level filters of §7, applied inside the availability scan as well as outside. */
-function hotelFilters(q: HotelListQuery): SQL[] {
-  const where: SQL[] = [eq(hotels.is_active, true), eq(hotels.show_in_website, true)]
-  if (q['filter[governorate_id]']) where.push(eq(hotels.governorate_id, q['filter[governorate_id]']))
-  if (q['filter[city_id]']) where.push(eq(hotels.city_id, q['filter[city_id]']))
-  if (q['filter[stars]']) where.push(gte(hotels.stars, q['filter[stars]']))
-  if (q['filter[rate]']) where.push(gte(hotels.rate, q['filter[rate]']))
-  if (q['filter[total_views]']) where.push(gte(hotels.total_views, q['filter[total_views]']))
-  for (const flag of HOTEL_FLAGS) if (q[`filter[${flag}]`]) where.push(eq(hotels[flag], true))
-  return where
+type HotelRow = typeof hotels.$inferSelect
+type Ref = { id: number; ar_name: string; en_name: string; kr_name: string }
+
+/** One row of the search statement: the currency, the count, and one hotel of the page. */
+interface SearchRow {
+  ex_price: string
+  decimals: number
+  total: number
+  /** Null on the one row of a page past the end (or of no match). */
+  id: number | null
+  total_base: string | null
+  distance: number | null
+  /** The whole hotel row as JSON: numbers are numbers, timestamps text. */
+  hotel: HotelRow | null
+  governorate: Ref | null
+  city: (Ref & { governorate_id: number }) | null
+  is_favourite: boolean | null
+  images: { id: number; image_path: string }[] | null
+  services: HotelSummary['all_services'] | null
+}
+
+const searchStatement = statementsByText<SearchRow>('hotel_search')
+
+/** Hotel-level filters of §7, on `hotels` as `h`. */
+function hotelFilters(p: Params, q: HotelListQuery): string {
+  const where = ['h.is_active', 'h.show_in_website']
+  if (q['filter[governorate_id]'])
+    where.push(`h.governorate_id = ${p.add('governorate', q['filter[governorate_id]'], 'int')}`)
+  if (q['filter[city_id]']) where.push(`h.city_id = ${p.add('city', q['filter[city_id]'], 'int')}`)
+  if (q['filter[stars]']) where.push(`h.stars >= ${p.add('stars', q['filter[stars]'], 'int')}`)
+  if (q['filter[rate]']) where.push(`h.rate >= ${p.add('rate', q['filter[rate]'], 'numeric')}`)
+  if (q['filter[total_views]'])
+    where.push(`h.total_views >= ${p.add('views', q['filter[total_views]'], 'int')}`)
+  // The flag names are the contract's own list, never the caller's text.
+  for (const flag of HOTEL_FLAGS) if (q[`filter[${flag}]`]) where.push(`h.${flag}`)
+  return where.join(' AND ')
 }
 
 /** Kilometres on a flat projection: exact enough inside one country, and cheap per row. */
-function distanceKm(lat: number, lng: number): SQL<number> {
+function distanceKm(p: Params, lat: number, lng: number): string {
   const cosLat = Math.cos((lat * Math.PI) / 180)
-  return sql<number>`(111.32 * sqrt(power(${hotels.lat} - ${lat}, 2) + power((${hotels.lng} - ${lng}) * ${cosLat}, 2)))`
+  return `(111.32 * sqrt(power(h.lat - ${p.add('lat', lat, 'float8')}, 2) + power((h.lng - ${p.add('lng', lng, 'float8')}) * ${p.add('cos_lat', cosLat, 'float8')}, 2)))`
+}
+
+/** ORDER BY of each sort, on rows of `matching` (aliased `m`, or `p` once paged). */
+function orderOf(sort: HotelSort, here: boolean, m: string): string {
+  return {
+    '-id': `${m}.id DESC`,
+    id: `${m}.id ASC`,
+    price: `${m}.total_base ASC, ${m}.id DESC`,
+    '-price': `${m}.total_base DESC, ${m}.id DESC`,
+    rate: `${m}.rate ASC, ${m}.id DESC`,
+    '-rate': `${m}.rate DESC, ${m}.id DESC`,
+    stars: `${m}.stars ASC, ${m}.id DESC`,
+    '-stars': `${m}.stars DESC, ${m}.id DESC`,
+    distance: here ? `${m}.distance ASC NULLS LAST, ${m}.id DESC` : `${m}.id DESC`,
+    popularity: `${m}.total_views DESC, ${m}.id DESC`,
+  }[sort]
 }
 
 /**
  * `GET /api/hotel`: hotels that can host the party for every night of the stay, with the
- * cheapest total for it, filtered, sorted and paged in one query (plus one each for the page's
- * images and services).
+ * cheapest total for it, filtered, sorted and paged — with the currency, the count and
+ * everything the page shows (images, services, places, favourites) — in one statement.
+ *
+ * Which hotels match comes from the room types' calendars, one short row each (decision 18),
+ * not from their nights. Prices are sums of nightly rates: read for every bookable room type
+ * only when they sort or filter the list, otherwise for the page's hotels alone.
  */
 export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | null): Promise<HotelList> {
   const stay = validStay(q)
-  const currency = await currencyRate(db, q.currency)
-  const filters = hotelFilters(q)
-  const selective = Boolean(q['filter[governorate_id]'] || q['filter[city_id]'])
-  const offer = cheapestStayOffer(db, stay, filters, selective)
-  const totalBase = sql<number>`(${offer.stay_rate} * ${stay.rooms} + ${payingChildren(stay)} * ${hotels.child_night_rate} * ${stay.nights})`
-  const where = [...filters]
-  // The price range reads the chosen currency, per night, for all requested rooms.
-  const nightly = sql`${totalBase} / ${stay.nights} * ${currency.rate}`
-  if (q.start_price > 0) where.push(gte(nightly, q.start_price))
-  if (q.end_price) where.push(lte(nightly, q.end_price))
-
+  const p = new Params()
+  const currency = p.add('currency', q.currency, 'text')
+  const filters = hotelFilters(p, q)
+  const bookable = bookableRoomTypes(p, stay)
   const here = q['filter[lat]'] !== undefined && q['filter[long]'] !== undefined
   const distance = here
-    ? distanceKm(q['filter[lat]'] as number, q['filter[long]'] as number)
-    : sql<null>`null`
+    ? distanceKm(p, q['filter[lat]'] as number, q['filter[long]'] as number)
+    : 'NULL::float8'
   const sort = q.sort ?? (here ? 'distance' : '-id')
-  const order = {
-    '-id': [desc(hotels.id)],
-    id: [asc(hotels.id)],
-    price: [asc(totalBase), desc(hotels.id)],
-    '-price': [desc(totalBase), desc(hotels.id)],
-    rate: [asc(hotels.rate), desc(hotels.id)],
-    '-rate': [desc(hotels.rate), desc(hotels.id)],
-    stars: [asc(hotels.stars), desc(hotels.id)],
-    '-stars': [desc(hotels.stars), desc(hotels.id)],
-    distance: here ? [sql`${distance} asc nulls last`, desc(hotels.id)] : [desc(hotels.id)],
-    popularity: [desc(hotels.total_views), desc(hotels.id)],
-  }[sort]
+  // Prices rank or filter the list: needed for every match. Otherwise for the page only.
+  const priced = sort === 'price' || sort === '-price' || q.start_price > 0 || Boolean(q.end_price)
 
-  const isFavourite = caller
-    ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.user_id} = ${caller.userId} and ${favourites.hotel_id} = ${hotels.id})`
-    : sql<boolean>`false`
-
-  // Rank and count on narrow columns; wide hotel rows are read for the page only.
-  const ranked = await db
-    .select({
-      id: hotels.id,
-      totalBase: totalBase.mapWith(Number),
-      distance: sql<number | null>`${distance}`.mapWith((d) =>
-        d === null ? null : Math.round(Number(d) * 10) / 10,
-      ),
-      isFavourite: isFavourite.mapWith(Boolean),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(hotels)
-    .innerJoin(offer, eq(offer.hotel_id, hotels.id))
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(q.take)
-    .offset((q.page - 1) * q.take)
-
-  const total = ranked[0]?.total ?? (q.page > 1 ? await countMatching(db, offer, where) : 0)
-  const ids = ranked.map((r) => r.id)
-  const [pageRows, images, serviceRows] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            hotel: hotels,
-            governorate: {
-              id: governorates.id,
-              ar_name: governorates.ar_name,
-              en_name: governorates.en_name,
-              kr_name: governorates.kr_name,
-            },
-            city: {
-              id: cities.id,
-              ar_name: cities.ar_name,
-              en_name: cities.en_name,
-              kr_name: cities.kr_name,
-            },
-          })
-          .from(hotels)
-          .innerJoin(governorates, eq(governorates.id, hotels.governorate_id))
-          .leftJoin(cities, eq(cities.id, hotels.city_id))
-          .where(inArray(hotels.id, ids))
-      : [],
-    imagesOf(db, ids),
-    servicesOf(db, ids),
-  ])
-  const byId = new Map(pageRows.map((r) => [r.hotel.id, r]))
-  const rows = ranked.flatMap((r) => {
-    const row = byId.get(r.id)
-    return row ? [{ ...row, ...r }] : []
-  })
-  const include = includes(q.include)
-
-  return {
-    data: rows.map((r) => {
-      const base = Math.round(r.totalBase * 100) / 100
-      return hotelSummary(r.hotel, {
-        images: images.get(r.hotel.id) ?? [],
-        services: serviceRows.get(r.hotel.id) ?? [],
-        governorate: include.governorate ? r.governorate : undefined,
-        city: include.city
-          ? r.city
-            ? { ...r.city, governorate_id: r.hotel.governorate_id }
-            : null
-          : undefined,
-        isFavourite: r.isFavourite,
-        distance: r.distance,
-        price: { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },
-        currency: currency.code,
-        nights: stay.nights,
-      })
-    }),
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / q.take)),
-    per_page: q.take,
-    total,
+  // A governorate or a city: each hotel's room types are looked up by hotel (a few hundred
+  // index reads). The whole country: one pass over all room types' calendars is cheaper.
+  const selective = Boolean(q['filter[governorate_id]'] || q['filter[city_id]'])
+  const price = stayPrice(p, stay)
+  // The bookable room types of hotel `h`, with their prices.
+  const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
+  let matching: string
+  let pageTotal: string
+  if (priced) {
+    const total = stayTotal(p, stay, 'o.stay_rate')
+    // The price range reads the chosen currency, per night, for all requested rooms.
+    const nightly = `${total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
+    const range = [
+      q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
+      q.end_price ? `${nightly} <= ${p.add('end_price', q.end_price, 'numeric')}` : null,
+    ]
+      .filter(Boolean)
+      .map((condition) => ` AND ${condition}`)
+      .join('')
+    // The whole country: the cheapest stay per hotel over every bookable room type, priced
+    // first (narrow rows: hotel and cents) and then grouped; OFFSET 0 keeps it in that order.
+    const offers = selective
+      ? `hotels h CROSS JOIN LATERAL (SELECT ${fromCents(`min(${price.cents})`)} AS stay_rate ${pricedHere}) o`
+      : `hotels h JOIN (
+           SELECT x.hotel_id, ${fromCents('min(x.cents)')} AS stay_rate
+           FROM (SELECT c.hotel_id, ${price.cents} AS cents FROM room_calendars c ${price.join}
+                 WHERE ${bookable} OFFSET 0) x
+           GROUP BY x.hotel_id) o ON o.hotel_id = h.id`
+    matching = `matching AS (
+        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, ${total} AS total_base
+        FROM ${offers} CROSS JOIN cur
+        WHERE ${filters} AND o.stay_rate IS NOT NULL${range})`
+    pageTotal = 'p.total_base'
+  } else {
+    const bookableHere = `FROM room_calendars c WHERE c.hotel_id = h.id AND ${bookable}`
+    const hasRoom = selective
+      ? `(SELECT true ${bookableHere} LIMIT 1)` // a subplan per hotel, stopping at its first room type
+      : `EXISTS (SELECT 1 ${bookableHere})` // a semi-join over all calendars
+    matching = `matching AS (
+        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance
+        FROM hotels h
+        WHERE ${filters} AND ${hasRoom})`
+    pageTotal = stayTotal(p, stay, `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`)
   }
-}
+  const favourite = caller
+    ? `EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${p.add('user_id', caller.userId, 'int')} AND f.hotel_id = h.id)`
+    : 'false'
+  const text = `WITH cur AS (SELECT ex_price, decimals FROM currencies WHERE currency_name = ${currency}),
+    ${matching},
+    page AS (
+      SELECT m.* FROM matching m
+      ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')})
+    SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
+      p.id, (${pageTotal})::text AS total_base, p.distance, row_to_json(h) AS hotel,
+      json_build_object('id', g.id, 'ar_name', g.ar_name, 'en_name', g.en_name, 'kr_name', g.kr_name) AS governorate,
+      CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('id', ci.id, 'ar_name', ci.ar_name,
+        'en_name', ci.en_name, 'kr_name', ci.kr_name, 'governorate_id', h.governorate_id) END AS city,
+      ${favourite} AS is_favourite,
+      (SELECT json_agg(json_build_object('id', i.id, 'image_path', i.image_path) ORDER BY i.sort_order, i.id)
+        FROM hotel_images i WHERE i.hotel_id = h.id) AS images,
+      (SELECT json_agg(json_build_object('id', s.id, 'icon', s.icon, 'ar_name', s.ar_name, 'en_name', s.en_name,
+                                         'kr_name', s.kr_name) ORDER BY s.id)
+        FROM hotel_services hs JOIN services s ON s.id = hs.service_id WHERE hs.hotel_id = h.id) AS services
+    FROM cur
+    LEFT JOIN (page p JOIN hotels h ON h.id = p.id
+               JOIN governorates g ON g.id = h.governorate_id
+               LEFT JOIN cities ci ON ci.id = h.city_id) ON true
+    ORDER BY ${orderOf(sort, here, 'p')}`
 
-/** Only needed for a page past the end, to still report how many hotels match. */
-async function countMatching(db: Db, offer: ReturnType<typeof cheapestStayOffer>, where: SQL[]) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(hotels)
-    .innerJoin(offer, eq(offer.hotel_id, hotels.id))
-    .where(and(...where))
-  return row?.n ?? 0
+  const rows = await searchStatement(text).run(db, p.values)
+  const first = rows[0]
+  // No currency row: an unknown currency is the caller's mistake (as currencyRate says).
+  if (!first) throw new HttpError(422, messages.invalidRequest.id, { currency: [messages.invalidValue.id] })
+  const rate = Number(first.ex_price)
+  const include = includes(q.include)
+  const data = rows.flatMap((r) => {
+    if (r.id === null || !r.hotel) return []
+    const base = Math.round(Number(r.total_base) * 100) / 100
+    return [
+      hotelSummary(r.hotel, {
+        images: r.images ?? [],
+        services: r.services ?? [],
+        governorate: include.governorate ? (r.governorate ?? undefined) : undefined,
+        city: include.city ? r.city : undefined,
+        isFavourite: r.is_favourite === true,
+        distance: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
+        price: { base, converted: convert(base, rate, first.decimals), currency: q.currency },
+        currency: q.currency,
+        nights: stay.nights,
+      }),
+    ]
+  })
+  return {
+    data,
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(first.total / q.take)),
+    per_page: q.take,
+    total: first.total,
+  }
 }

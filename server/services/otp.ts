@@ -24,9 +24,14 @@ function hmacKey(db: Db) {
   return key
 }
 
-async function digest(db: Db, userId: number, purpose: CodePurpose, code: string) {
+/**
+ * `target` binds a code to what it was sent to (a new phone or e-mail address): the same
+ * digits checked against another value do not match, so no column needs to remember it.
+ */
+async function digest(db: Db, userId: number, purpose: CodePurpose, code: string, target?: string) {
+  const subject = target === undefined ? `${userId}:${purpose}` : `${userId}:${purpose}:${target}`
   return createHmac('sha256', await hmacKey(db))
-    .update(`${userId}:${purpose}:${code}`)
+    .update(`${subject}:${code}`)
     .digest()
 }
 
@@ -41,6 +46,7 @@ export async function issueCode(
     purpose: CodePurpose
     channel: CodeChannel
     guestUserId?: number | null
+    target?: string
     now?: Date
   },
 ): Promise<IssueOutcome> {
@@ -56,7 +62,7 @@ export async function issueCode(
   if (waitMs > 0) return { ok: false, retryAfterS: Math.ceil(waitMs / 1000) }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const codeHash = (await digest(db, opts.userId, opts.purpose, code)).toString('base64url')
+  const codeHash = (await digest(db, opts.userId, opts.purpose, code, opts.target)).toString('base64url')
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeCodes)
@@ -86,7 +92,7 @@ export async function issueCode(
  */
 export async function checkCode(
   db: Db,
-  opts: { userId: number; purpose: CodePurpose; code: string; now?: Date },
+  opts: { userId: number; purpose: CodePurpose; code: string; target?: string; now?: Date },
 ): Promise<CheckOutcome> {
   const now = opts.now ?? new Date()
   const [row] = await db
@@ -111,7 +117,7 @@ export async function checkCode(
   if (!counted) return { ok: false, reason: 'exhausted' }
 
   const expected = Buffer.from(row.code_hash, 'base64url')
-  const actual = await digest(db, opts.userId, opts.purpose, opts.code)
+  const actual = await digest(db, opts.userId, opts.purpose, opts.code, opts.target)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     return { ok: false, reason: counted.attempts >= OTP.maxAttempts ? 'exhausted' : 'invalid' }
   }

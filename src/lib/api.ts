@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ErrorBody } from '../../contract/common'
+import { noteNetworkFailure, noteResponse } from './connectivity'
 import { currentLanguage } from './i18n'
 import { ensureSession, readAuth, refreshSession } from './session'
 
@@ -36,10 +37,58 @@ export const setForbiddenHandler = (fn: () => void) => {
 
 async function send(path: string, init: RequestInit, token: string | undefined) {
   const headers = new Headers(init.headers)
-  headers.set('Accept', 'application/json')
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   headers.set('Accept-Language', currentLanguage())
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  return fetch(`/api${path}`, { ...init, headers })
+  // The offline indicator listens to every call's fate.
+  return fetch(`/api${path}`, { ...init, headers }).then(
+    (res) => {
+      noteResponse(res)
+      return res
+    },
+    (err: unknown) => {
+      noteNetworkFailure(err)
+      throw err
+    },
+  )
+}
+
+interface ApiOptions {
+  query?: Query
+  method?: string
+  body?: unknown
+  signal?: AbortSignal
+  /** Extra request headers (an `Idempotency-Key`…). */
+  headers?: Record<string, string>
+}
+
+/** Sends with the session's token; a 401 triggers one (shared) refresh and a retry; a 403 goes home. */
+async function request(path: string, opts: ApiOptions): Promise<Response> {
+  const session = readAuth() ?? (await ensureSession())
+  const headers: Record<string, string> = { ...opts.headers }
+  const init: RequestInit = { method: opts.method ?? 'GET', signal: opts.signal, headers }
+  if (opts.body !== undefined) {
+    init.body = JSON.stringify(opts.body)
+    headers['Content-Type'] = 'application/json'
+  }
+  const url = path + toQueryString(opts.query)
+  let res = await send(url, init, session?.token)
+  if (res.status === 401) {
+    const renewed = await refreshSession(session?.token)
+    res = await send(url, init, renewed?.token)
+  }
+  if (res.status === 403) onForbidden()
+  return res
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => null)
+  const parsed = v.safeParse(ErrorBody, body)
+  return new ApiError(
+    res.status,
+    parsed.success ? parsed.output.message : res.statusText,
+    parsed.success ? parsed.output.errors : {},
+  )
 }
 
 /**
@@ -49,29 +98,20 @@ async function send(path: string, init: RequestInit, token: string | undefined) 
 export async function api<S extends v.GenericSchema>(
   schema: S,
   path: string,
-  opts: { query?: Query; method?: string; body?: unknown; signal?: AbortSignal } = {},
+  opts: ApiOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const session = readAuth() ?? (await ensureSession())
-  const init: RequestInit = { method: opts.method ?? 'GET', signal: opts.signal }
-  if (opts.body !== undefined) {
-    init.body = JSON.stringify(opts.body)
-    init.headers = { 'Content-Type': 'application/json' }
-  }
-  const url = path + toQueryString(opts.query)
-  let res = await send(url, init, session?.token)
-  if (res.status === 401) {
-    const renewed = await refreshSession(session?.token)
-    res = await send(url, init, renewed?.token)
-  }
-  if (res.status === 403) onForbidden()
-  const body: unknown = await res.json().catch(() => null)
-  if (!res.ok) {
-    const parsed = v.safeParse(ErrorBody, body)
-    throw new ApiError(
-      res.status,
-      parsed.success ? parsed.output.message : res.statusText,
-      parsed.success ? parsed.output.errors : {},
-    )
-  }
+  const res = await request(path, opts)
+  if (!res.ok) throw await toApiError(res)
+  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null)
   return v.parse(schema, body)
+}
+
+/** A file answer (a voucher PDF) as a Blob, with the same session handling and errors as `api`. */
+export async function apiBlob(path: string, opts: Omit<ApiOptions, 'body'> = {}): Promise<Blob> {
+  const res = await request(path, {
+    ...opts,
+    headers: { Accept: 'application/pdf, application/json', ...opts.headers },
+  })
+  if (!res.ok) throw await toApiError(res)
+  return res.blob()
 }

@@ -1,11 +1,11 @@
 import type { Language } from '../../contract/common'
-import { INTL_LOCALE } from './i18n'
+import { FORMAT_LOCALE, SORANI_SUPPORTED } from './i18n'
 
 /** Money in the currency's own minor unit (IQD whole dinars, USD cents). */
 export function formatMoney(amount: number, currency: string, lang: Language, decimals?: number): string {
   const digits = decimals ?? 2
   // Whole amounts without ".00"; otherwise every minor digit ($1,002.70, not $1,002.7).
-  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+  return new Intl.NumberFormat(FORMAT_LOCALE[lang], {
     style: 'currency',
     currency,
     maximumFractionDigits: digits,
@@ -14,18 +14,51 @@ export function formatMoney(amount: number, currency: string, lang: Language, de
 }
 
 export function formatNumber(n: number, lang: Language): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang]).format(n)
+  return new Intl.NumberFormat(FORMAT_LOCALE[lang]).format(n)
 }
+
+/** Sorani month (Iraqi calendar names) and weekday names, for browsers without `ckb` data. */
+const SORANI_MONTHS = [
+  'کانوونی دووەم',
+  'شوبات',
+  'ئازار',
+  'نیسان',
+  'ئایار',
+  'حوزەیران',
+  'تەممووز',
+  'ئاب',
+  'ئەیلوول',
+  'تشرینی یەکەم',
+  'تشرینی دووەم',
+  'کانوونی یەکەم',
+]
+const SORANI_WEEKDAYS = ['یەکشەممە', 'دووشەممە', 'سێشەممە', 'چوارشەممە', 'پێنجشەممە', 'هەینی', 'شەممە']
 
 export function formatDate(
   iso: string,
   lang: Language,
   opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
 ) {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { ...opts, timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
+  const date = new Date(`${iso}T00:00:00Z`)
+  const format = new Intl.DateTimeFormat(FORMAT_LOCALE[lang], { ...opts, timeZone: 'UTC' })
+  if (lang !== 'kr' || SORANI_SUPPORTED) return format.format(date)
+  return withSoraniNames(format, date)
 }
+
+/** Iraqi Arabic layout and digits, with the Sorani names put in place of the Arabic ones. */
+export function withSoraniNames(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part) => {
+      if (part.type === 'month' && !/\d/.test(toLatin(part.value)))
+        return SORANI_MONTHS[date.getUTCMonth()] ?? part.value
+      if (part.type === 'weekday') return SORANI_WEEKDAYS[date.getUTCDay()] ?? part.value
+      return part.value
+    })
+    .join('')
+}
+
+const toLatin = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String((d.codePointAt(0) ?? 0) - 0x660))
 
 /** Pick the field for the active language with the spec's fallbacks (kr → ar → en). */
 export function localized<T extends Record<string, unknown>>(row: T, base: string, lang: Language): string {

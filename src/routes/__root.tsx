@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/layout/site-header'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { PageHeading } from '../components/ui/page-heading'
 import { ToastProvider } from '../components/ui/toast'
+import { OfflineIndicator } from '../features/offline/components/offline-indicator'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -36,6 +37,7 @@ function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
+      <OfflineIndicator />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>

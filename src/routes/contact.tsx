@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { appConfigQueryOptions } from '../features/site/api/app-config'
-import { ApiError } from '../lib/api'
 import { ContactDetails, OfficeLocation } from './-contact/contact-details'
 import { ContactForm } from './-contact/contact-form'
 import './-contact/contact.css'
@@ -73,24 +73,14 @@ function ContactPending() {
 }
 
 function ContactError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
   return (
     <ContactFrame>
-      <div className="contact-card contact-failed" role="alert">
-        <h2>
-          <Trans>We could not load our contact details</Trans>
-        </h2>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void router.invalidate().then(reset)}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError
+        className="contact-card contact-failed"
+        title={<Trans>We could not load our contact details</Trans>}
+        error={error}
+        reset={reset}
+      />
     </ContactFrame>
   )
 }

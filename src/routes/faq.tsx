@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DEPARTMENT_TYPES } from '../../contract/faq'
+import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { faqListQueryOptions } from '../features/faq/api/faq'
-import { ApiError } from '../lib/api'
 import { usePreferences } from '../lib/preferences'
 import { FaqList } from './-faq/faq-list'
 import { FaqSearch } from './-faq/faq-search'
@@ -94,24 +94,14 @@ function FaqPending() {
 }
 
 function FaqError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
   return (
     <FaqFrame>
-      <div className="faq-empty" role="alert">
-        <h2>
-          <Trans>We could not load the questions</Trans>
-        </h2>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void router.invalidate().then(reset)}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError
+        className="faq-empty"
+        title={<Trans>We could not load the questions</Trans>}
+        error={error}
+        reset={reset}
+      />
     </FaqFrame>
   )
 }

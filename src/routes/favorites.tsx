@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
+import { PendingFavouritesNote } from '../features/favourites'
 import { FAVOURITES_PAGE_SIZE, myFavouritesQueryOptions } from '../features/favourites/api/my-favourites'
 import { FavouritesEmpty, FavouritesSkeleton } from '../features/favourites/components/favourites-states'
 import { HotelCard } from '../features/hotels/components/hotel-card'
 import '../features/hotels/components/hotel-list.css'
 import { DEFAULT_STAY } from '../features/search/search-params'
-import { ApiError } from '../lib/api'
 import { formatNumber } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { useSession } from '../lib/use-session'
@@ -52,6 +53,7 @@ function FavoritesPage() {
           </Trans>
         </p>
       )}
+      <PendingFavouritesNote />
       {data.data.length === 0 ? (
         // Past the last page (the last favourite there was just removed): point back.
         <FavouritesEmpty backToFirst={data.total > 0} />
@@ -95,17 +97,7 @@ function FavouritesPending() {
 function FavouritesError({ error, reset }: ErrorComponentProps) {
   return (
     <div className="container page">
-      <div className="empty-state" role="alert">
-        <h2>
-          <Trans>We could not load your favourites</Trans>
-        </h2>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={reset}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError title={<Trans>We could not load your favourites</Trans>} error={error} reset={reset} />
     </div>
   )
 }

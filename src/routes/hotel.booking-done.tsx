@@ -1,17 +1,28 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '../components/ui/page-heading'
+import { BookingOutcome } from './-booking/booking-outcome'
+import { OutcomeSearch } from './-booking/outcome-search'
+import './-booking/booking.css'
 
+/** Spec §2: the booking went through (paid online, or confirmed by an agent). */
 export const Route = createFileRoute('/hotel/booking-done')({
+  validateSearch: OutcomeSearch,
   component: BookingDonePage,
 })
 
 function BookingDonePage() {
+  const { id } = Route.useSearch()
   return (
-    <div className="container page">
-      <PageHeading>
-        <Trans>Your booking is confirmed</Trans>
-      </PageHeading>
-    </div>
+    <BookingOutcome
+      outcome="done"
+      id={id}
+      title={<Trans>Your booking is confirmed</Trans>}
+      text={
+        <Trans>
+          Thank you for booking with Funduq. We have sent the details to your e-mail address; your voucher is
+          in My bookings.
+        </Trans>
+      }
+    />
   )
 }

@@ -1,17 +1,27 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeading } from '../components/ui/page-heading'
+import { BookingOutcome } from './-booking/booking-outcome'
+import { OutcomeSearch } from './-booking/outcome-search'
+import './-booking/booking.css'
 
+/** Spec §2: the payment did not go through; the rooms are released and nothing was charged. */
 export const Route = createFileRoute('/hotel/booking-failed')({
+  validateSearch: OutcomeSearch,
   component: BookingFailedPage,
 })
 
 function BookingFailedPage() {
+  const { id } = Route.useSearch()
   return (
-    <div className="container page">
-      <PageHeading>
-        <Trans>Your booking was not completed</Trans>
-      </PageHeading>
-    </div>
+    <BookingOutcome
+      outcome="failed"
+      id={id}
+      title={<Trans>Your booking was not completed</Trans>}
+      text={
+        <Trans>
+          The payment did not go through, so the booking was not completed. You can book again at any time.
+        </Trans>
+      }
+    />
   )
 }

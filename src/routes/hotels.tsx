@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { useGovernorates } from '../features/catalogue/api/governorates'
 import { hotelListQueryOptions } from '../features/hotels/api/hotels'
@@ -13,7 +14,6 @@ import { ResultsToolbar } from '../features/hotel-filters/components/results-too
 import { activeFilterCount } from '../features/hotel-filters/filters-query'
 import { SearchBox } from '../features/search/components/search-box'
 import { HotelsSearch, type StaySearch } from '../features/search/search-params'
-import { ApiError } from '../lib/api'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { STORAGE_KEYS } from '../lib/storage-keys'
@@ -37,17 +37,7 @@ export const Route = createFileRoute('/hotels')({
 function ResultsError({ error, reset }: ErrorComponentProps) {
   return (
     <div className="container page">
-      <div className="empty-state" role="alert">
-        <h2>
-          <Trans>We could not load hotels</Trans>
-        </h2>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={reset}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError title={<Trans>We could not load hotels</Trans>} error={error} reset={reset} />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { governoratesQueryOptions, useGovernorates } from '../features/catalogue/api/governorates'
 import { offerListQueryOptions } from '../features/offers/api/offers'
-import { ApiError } from '../lib/api'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { useNow } from './-offers/countdown'
@@ -96,27 +96,17 @@ function OffersPending() {
 }
 
 function OffersError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
   return (
     <div className="container page offers-page">
       <PageHeading>
         <Trans>Offers</Trans>
       </PageHeading>
-      <div className="offers-empty" role="alert">
-        <h2>
-          <Trans>We could not load offers</Trans>
-        </h2>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => void router.invalidate().then(reset)}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError
+        className="offers-empty"
+        title={<Trans>We could not load offers</Trans>}
+        error={error}
+        reset={reset}
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '../features/account/components/auth-layout'
 import { SignupForm } from '../features/account/components/signup-form'
+import { SocialSignIn } from '../features/account/components/social-sign-in'
 
 export const Route = createFileRoute('/signup')({
   component: SignupPage,
@@ -14,6 +15,7 @@ function SignupPage() {
       intro={<Trans>Book faster, keep your favourites and find your bookings on any device.</Trans>}
     >
       <SignupForm />
+      <SocialSignIn />
     </AuthLayout>
   )
 }

@@ -118,4 +118,27 @@ describe('search slice: home → suggestions → /hotels with real results', () 
     expect(url.searchParams.get('checkout')).toBe(checkout)
     await page.context().close()
   })
+
+  it('shows an error state when the results fail to load, and recovers with Try again', async () => {
+    const page = await openPage(browser)
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'))
+    let fail = true
+    await page.route('**/api/hotel?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"Service unavailable"}',
+          })
+        : route.continue(),
+    )
+    await page.goto('/hotels?room_no=1&adult_no=1&children_no=0&page=1')
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load hotels' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Service unavailable')
+    fail = false
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await page.getByTestId('hotel-card').first().waitFor()
+    await page.context().close()
+  })
 })

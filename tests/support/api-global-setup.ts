@@ -14,7 +14,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'funduq_test_template'
+/** One template per test run: two runs on one server (a developer and CI) must not drop each other's. */
+export const TEMPLATE_DB = `funduq_test_template_${process.pid}`
 
 /**
  * Migrate and seed once, then let every test file start from a copy: a PGlite dump (about
@@ -36,7 +37,12 @@ export default async function setup(project: TestProject) {
     await database.close()
     project.provide('postgresTemplate', templateUrl)
     project.provide('pgliteDump', '')
-    return
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`)
+      await cleanup.end()
+    }
   }
   const database = await openPglite({ dir: 'memory://' })
   await database.migrate()

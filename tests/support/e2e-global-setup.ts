@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startFakeOidc } from './fake-oidc'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The e2e server's DATA_DIR: tests read the SMS and mail outbox there. */
     dataDir: string
+    /** The fake OpenID Connect provider the server knows as Google (tests/support/fake-oidc.ts). */
+    oidcIssuer: string
   }
 }
 
@@ -47,9 +50,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * database, as `npm start` would. FUNDUQ_SKIP_BUILD=1 reuses an existing `dist/` (CI builds once).
  */
 export default async function setup(project: TestProject) {
+  // FUNDUQ_DIST_DIR: a build folder of this run's own, so parallel runs do not overwrite each other.
+  const distDir = process.env.FUNDUQ_DIST_DIR ?? join(root, 'dist')
   if (process.env.FUNDUQ_SKIP_BUILD !== '1') {
     // vitest runs with NODE_ENV=test, which would make Vite emit a development build.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
@@ -57,6 +62,8 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'funduq-e2e-'))
+  // "Continue with Google" goes to a local fake provider: it approves at once.
+  const oidc = await startFakeOidc({ clientId: 'funduq-e2e', clientSecret: 'e2e-secret' })
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -67,6 +74,18 @@ export default async function setup(project: TestProject) {
       SEED_HOTELS: '80',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      DIST_DIR: distDir,
+      // Background jobs every second, and rating requests due at once, so the booking journey
+      // finds its e-mails in the outbox without waiting for a real check-out day.
+      JOBS_INTERVAL_SECONDS: '1',
+      // Every browser context starts as a new guest: the whole suite makes more guests from one
+      // address in ten minutes than the production limit (60) lets a shared carrier IP make.
+      RATE_LIMITS: 'guest.ip=1000/600',
+      RATING_REQUEST_DELAY_HOURS: '-9999',
+      PAYMENT_PROVIDER: 'sandbox',
+      OIDC_GOOGLE_ISSUER: oidc.url,
+      OIDC_GOOGLE_CLIENT_ID: oidc.clientId,
+      OIDC_GOOGLE_CLIENT_SECRET: oidc.clientSecret,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -74,9 +93,11 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 120_000)
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
+  project.provide('oidcIssuer', oidc.url)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
+    await oidc.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

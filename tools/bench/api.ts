@@ -77,7 +77,7 @@ async function benchOne(kind: Kind, args: Args): Promise<Outcome | null> {
     `  server up at ${server.url} (pid ${server.pid}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
   try {
-    const results = await session(server.url, args)
+    const results = await session(server.url, args, server.pid)
     for (const r of results) {
       if (r.non2xx || r.errors) {
         console.log(
@@ -130,6 +130,28 @@ function report(outcomes: Outcome[], args: Args) {
     }
   }
   console.log(table(rows))
+
+  // The machine may be shared: say how much of it the run had.
+  const cpuRows = [['database', 'endpoint', 'server', 'PostgreSQL', 'autocannon', 'others', 'CPU ms/req']]
+  for (const o of outcomes) {
+    for (const r of o.results) {
+      if (!r.cpu) continue
+      const perRequest = ((r.cpu.server + r.cpu.postgres) * 1000) / Math.max(1, r.rps)
+      cpuRows.push([
+        LABEL[o.kind],
+        r.endpoint,
+        r.cpu.server.toFixed(2),
+        o.kind === 'postgres' ? r.cpu.postgres.toFixed(2) : '(in server)',
+        r.cpu.self.toFixed(2),
+        r.cpu.others.toFixed(2),
+        perRequest.toFixed(2),
+      ])
+    }
+  }
+  if (cpuRows.length > 1) {
+    console.log('\nCPU (cores busy during each run; "others" is everything else on the machine)\n')
+    console.log(table(cpuRows))
+  }
 
   const verdicts = [['database', 'target', 'measured', 'verdict']]
   for (const o of outcomes) {

@@ -15,6 +15,11 @@ declare module 'autocannon' {
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams
   }
 
+  /** One connection; `setupClient` may give it requests of its own (a token per connection). */
+  export interface Client {
+    setRequests(requests: Request[]): void
+  }
+
   export interface Options {
     url: string
     connections?: number
@@ -24,6 +29,8 @@ declare module 'autocannon' {
     timeout?: number
     headers?: Record<string, string>
     requests?: Request[]
+    /** Called once for each connection, before its first request. */
+    setupClient?: (client: Client) => void
     title?: string
   }
 

@@ -3,6 +3,7 @@
  * a warm-up, then autocannon on the search mix and on `/api/health`.
  */
 import autocannon, { type Result } from 'autocannon'
+import { type CpuUse, cpuSample, cpuUse } from './cpu'
 import { cycle, searchPaths, verifySample } from './requests'
 
 export interface Durations {
@@ -22,6 +23,8 @@ export interface Measurement {
   /** Socket errors and timeouts. */
   errors: number
   statusCodes: Record<string, number>
+  /** Cores used during the run by the server, PostgreSQL, autocannon and everything else. */
+  cpu: CpuUse | null
 }
 
 async function json<T>(res: Response, what: string): Promise<T> {
@@ -30,8 +33,9 @@ async function json<T>(res: Response, what: string): Promise<T> {
   return JSON.parse(text) as T
 }
 
-function summarize(endpoint: Measurement['endpoint'], r: Result): Measurement {
+function summarize(endpoint: Measurement['endpoint'], r: Result, cpu: CpuUse | null): Measurement {
   return {
+    cpu,
     endpoint,
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -61,7 +65,14 @@ function load(
   })
 }
 
-export async function session(baseUrl: string, d: Durations): Promise<Measurement[]> {
+/** autocannon, with the CPU each party used meanwhile. */
+async function measured(serverPid: number, run: () => PromiseLike<Result>) {
+  const before = cpuSample(serverPid)
+  const result = await run()
+  return { result, cpu: cpuUse(before, cpuSample(serverPid)) }
+}
+
+export async function session(baseUrl: string, d: Durations, serverPid: number): Promise<Measurement[]> {
   const guest = await json<{ data: { token: string } }>(
     await fetch(`${baseUrl}/api/auth/guest-user`, {
       method: 'POST',
@@ -94,8 +105,10 @@ export async function session(baseUrl: string, d: Durations): Promise<Measuremen
   console.log(`  warm-up: ${d.warmup} s of searches…`)
   await load(baseUrl, d.warmup, d.connections, headers, cycle(paths))
   console.log(`  /api/hotel: ${d.connections} connections for ${d.search} s…`)
-  const search = summarize('/api/hotel', await load(baseUrl, d.search, d.connections, headers, cycle(paths)))
+  const s = await measured(serverPid, () => load(baseUrl, d.search, d.connections, headers, cycle(paths)))
+  const search = summarize('/api/hotel', s.result, s.cpu)
   console.log(`  /api/health: ${d.connections} connections for ${d.health} s…`)
-  const health = summarize('/api/health', await load(baseUrl, d.health, d.connections, headers))
+  const h = await measured(serverPid, () => load(baseUrl, d.health, d.connections, headers))
+  const health = summarize('/api/health', h.result, h.cpu)
   return [search, health]
 }

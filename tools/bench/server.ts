@@ -91,7 +91,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
  */
 export async function startServer(target: Target, timeoutMs = 180_000): Promise<RunningServer> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only (e.g. `--cpu-prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: childEnv(target, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,10 @@ export const oneTimeCodes = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_phone', 'recovery'] }).notNull(),
+    /** Plain text in SQL: a new purpose needs no migration. */
+    purpose: text('purpose', {
+      enum: ['verify_phone', 'recovery', 'change_phone', 'change_email'],
+    }).notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     code_hash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,7 @@
 export * from './accounts'
+export * from './booking'
 export * from './contact'
+export * from './external'
 export * from './hotels'
 export * from './identity'
 export * from './inventory'

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+} from 'drizzle-orm/pg-core'
 import { rooms } from './hotels'
 
 /**
@@ -33,3 +44,61 @@ export const roomNights = pgTable(
     check('room_nights_rate_ck', sql`${t.rate} >= 0`),
   ],
 )
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * Availability of a room type, night by night, in one short row, for the search (decision 18).
+ * `runs` holds three bytes per night from `first_night` to `last_night`: for one, two and three
+ * rooms, how many nights in a row from that night on are open with that many rooms free
+ * (capped at 30, the longest stay). A stay of n nights from a night is bookable for r rooms when
+ * that night's run for r is at least n: one byte read per room type instead of every night.
+ * Kept by triggers on room_nights (and on rooms, for the copied hotel and capacity) in the same
+ * transaction as every change: see the migration `0006_search_indexes`. Never written by the
+ * application.
+ */
+export const roomCalendars = pgTable(
+  'room_calendars',
+  {
+    room_id: integer('room_id')
+      .primaryKey()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /** Copies of the room type's columns the search filters on. */
+    hotel_id: integer('hotel_id').notNull(),
+    adult_number: integer('adult_number').notNull(),
+    children_number: integer('children_number').notNull(),
+    /** Nights before last week are left out: they are never searched. */
+    first_night: date('first_night').notNull(),
+    last_night: date('last_night').notNull(),
+    runs: bytea('runs').notNull(),
+  },
+  (t) => [index('room_calendars_hotel_idx').on(t.hotel_id)],
+)
+
+/**
+ * Rates of a room type for the search (decision 18), in blocks of 32 nights counted from
+ * 2000-01-01 (the same blocks for every room type): `sums[i + 1]` is the sum, in cents, of the
+ * nightly rates from the block's first night up to its night i (a missing night adds 0). A stay
+ * of at most 30 nights lies in one block or two: its price is two or three array reads, and a
+ * changed rate rewrites one row. Same nights as room_calendars, kept by the same triggers.
+ */
+export const roomPrices = pgTable(
+  'room_prices',
+  {
+    block: integer('block').notNull(),
+    room_id: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    sums: bigint('sums', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.block, t.room_id] }), index('room_prices_room_idx').on(t.room_id)],
+)
+
+/** The first day of price block 0, and the block length (room_prices). */
+export const PRICE_EPOCH = '2000-01-01'
+export const PRICE_BLOCK = 32
+
+/** Rooms the calendar tells apart (1–3); a search for more also checks the stay's nights. */
+export const CALENDAR_MAX_ROOMS = 3
+/** Runs stop counting here: no stay is longer (MAX_NIGHTS). */
+export const CALENDAR_MAX_RUN = 30

@@ -3,6 +3,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { type Db, schema } from '../client'
 import { catalogueRows } from './catalogue'
 import { applyChildPolicies } from './children'
+import { discountCodeRows } from './discount-codes'
 import { FAQ } from './faq'
 import { generateHotels } from './hotels'
 import { checkProbeRooms, insertInventory } from './inventory'
@@ -52,6 +53,7 @@ export const SEEDED_TABLES = [
   'hotel_features',
   'room_services',
   'room_nights',
+  'discount_codes',
 ] as const
 
 /** What `db:seed --reset` empties: the seeded tables, and favourites (which point at them). */
@@ -156,6 +158,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAll(tx, schema.sliders, marketing.sliders)
     await insertAll(tx, schema.sliderItems, marketing.sliderItems)
     await insertAll(tx, schema.faqs, faqs)
+    await insertAll(tx, schema.discountCodes, discountCodeRows(today, hotels.hotels[0]?.id ?? 1))
     await insertAll(tx, schema.users, users)
     timings.catalogue = lap()
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { InstallEntry } from '../../features/install'
 import { useAppConfig } from '../../features/site/api/app-config'
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon } from '../ui/icons'
 import './site-footer.css'
@@ -19,6 +20,7 @@ export function SiteFooter() {
           <p className="footer-tagline">
             <Trans>Hotels across Iraq, booked in your language.</Trans>
           </p>
+          <InstallEntry />
         </div>
         <nav aria-label={t`Legal`}>
           <ul className="footer-links">

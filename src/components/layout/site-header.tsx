@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { InstallEntry } from '../../features/install'
 import { useAppConfig } from '../../features/site/api/app-config'
 import { CloseIcon, HeadsetIcon, MenuIcon, WhatsAppIcon } from '../ui/icons'
 import { AccountLinks } from './account-links'
@@ -88,6 +89,9 @@ export function SiteHeader() {
           <SiteNav onNavigate={() => setDrawerOpen(false)} />
         </nav>
         <AccountLinks onNavigate={() => setDrawerOpen(false)} />
+        <div className="drawer-install">
+          <InstallEntry />
+        </div>
       </dialog>
     </header>
   )

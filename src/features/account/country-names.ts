@@ -1,12 +1,12 @@
 import type { Language } from '../../../contract/common'
-import { INTL_LOCALE } from '../../lib/i18n'
+import { FORMAT_LOCALE } from '../../lib/i18n'
 import { COUNTRY_CODES } from './countries'
 
 const cache = new Map<string, { code: string; name: string }[]>()
 
 /** Every country, named and sorted in the reader's language. */
 export function countryList(lang: Language | 'en'): { code: string; name: string }[] {
-  const locale = lang === 'en' ? 'en' : INTL_LOCALE[lang]
+  const locale = lang === 'en' ? 'en' : FORMAT_LOCALE[lang]
   let list = cache.get(locale)
   if (!list) {
     const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })

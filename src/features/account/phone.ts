@@ -6,7 +6,7 @@ import {
 } from 'libphonenumber-js'
 import { toLatinDigits } from '../../../contract/account'
 import type { Language } from '../../../contract/common'
-import { INTL_LOCALE } from '../../lib/i18n'
+import { FORMAT_LOCALE } from '../../lib/i18n'
 
 /** A phone as the form holds it: the country picked for its calling code, and the local part. */
 export interface PhoneValue {
@@ -46,12 +46,12 @@ const cache = new Map<Language, { code: CountryCode; name: string }[]>()
 export function callingCodeOptions(lang: Language) {
   let list = cache.get(lang)
   if (!list) {
-    const names = new Intl.DisplayNames([INTL_LOCALE[lang], 'en'], { type: 'region' })
+    const names = new Intl.DisplayNames([FORMAT_LOCALE[lang], 'en'], { type: 'region' })
     const name = (code: CountryCode) => names.of(code) ?? code
     const rest = getCountries()
       .filter((c) => c !== DEFAULT_PHONE_COUNTRY)
       .map((code) => ({ code, name: name(code) }))
-      .sort((a, b) => a.name.localeCompare(b.name, INTL_LOCALE[lang]))
+      .sort((a, b) => a.name.localeCompare(b.name, FORMAT_LOCALE[lang]))
     list = [{ code: DEFAULT_PHONE_COUNTRY, name: name(DEFAULT_PHONE_COUNTRY) }, ...rest]
     cache.set(lang, list)
   }

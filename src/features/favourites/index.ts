@@ -1,2 +1,5 @@
 /** What other features may use of favourites. */
-export { useSetFavourite } from './api/toggle-favourite'
+export { useToggleFavourite } from './api/toggle-favourite'
+export { PendingFavouritesNote } from './components/pending-note'
+export { usePendingFavourite } from './offline/pending'
+export { startFavouriteSync } from './offline/sync'

@@ -5,6 +5,7 @@ import {
   InstagramIcon,
   MailIcon,
   PinIcon,
+  Svg,
   TikTokIcon,
   WhatsAppIcon,
   XIcon,
@@ -20,20 +21,9 @@ export interface ContactConfig {
 
 function PhoneIcon() {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg>
       <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
+    </Svg>
   )
 }
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Language } from '../../../contract/common'
 import type { Faq } from '../../../contract/faq'
+import { Svg } from '../../components/ui/icons'
 import { localized } from '../../lib/format'
 
 /** The questions of one department; each opens and closes its answer (spec §2 FAQ). */
@@ -44,21 +45,9 @@ function FaqItem({ faq, language }: { faq: Faq; language: Language }) {
           onClick={() => setOpen((o) => !o)}
         >
           <span>{localized(faq, 'question', language)}</span>
-          <svg
-            className="faq-chevron"
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Svg className="faq-chevron">
             <path d="M6 9l6 6 6-6" />
-          </svg>
+          </Svg>
         </button>
       </h2>
       <section id={answerId} aria-labelledby={questionId} className="faq-answer" hidden={!open}>

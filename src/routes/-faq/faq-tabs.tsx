@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useRef } from 'react'
 import { DEPARTMENT_TYPES } from '../../../contract/faq'
+import { Svg } from '../../components/ui/icons'
 import type { Department } from '../../features/faq/api/faq'
 
 export const FAQ_PANEL_ID = 'faq-panel'
@@ -79,19 +80,8 @@ const ICONS: Record<Department, string> = {
 
 function DepartmentIcon({ department }: { department: Department }) {
   return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg strokeWidth={1.8}>
       <path d={ICONS[department]} />
-    </svg>
+    </Svg>
   )
 }

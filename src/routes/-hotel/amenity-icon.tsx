@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Svg } from '../../components/ui/icons'
 
 /**
  * Glyphs for the service and feature-group icon names the API sends (`wifi`, `pool`…), drawn
@@ -124,21 +125,9 @@ const CHECK = <path d="M5 12.5l4.5 4.5L19 7.5" />
 export function AmenityIcon({ name, size = 18 }: { name: string; size?: number }) {
   const glyph = GLYPHS[ALIASES[name] ?? name] ?? CHECK
   return (
-    <svg
-      className="amenity-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg className="amenity-icon" size={size} strokeWidth={1.8}>
       {glyph}
-    </svg>
+    </Svg>
   )
 }
 

@@ -1,5 +1,5 @@
 import { Plural } from '@lingui/react/macro'
-import { IMAGE_RATIO, imageSrc, imageSrcSet } from './media'
+import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import type { Photo } from './photo-carousel'
 
 /** Spec §9: the gallery grid shows at most 8 tiles. */

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { LoadError } from '../../components/ui/load-error'
 import { PageHeading } from '../../components/ui/page-heading'
 import { ApiError } from '../../lib/api'
 import '../../features/hotels/components/hotel-list.css'
 
 /** 404 (unknown, hidden or missing id) → "not found" with a way back; anything else → retry. */
-export function HotelError({ error }: ErrorComponentProps) {
-  const router = useRouter()
+export function HotelError({ error, reset }: ErrorComponentProps) {
   const queryReset = useQueryErrorResetBoundary()
   useEffect(() => queryReset.reset(), [queryReset])
 
@@ -31,17 +31,7 @@ export function HotelError({ error }: ErrorComponentProps) {
   }
   return (
     <div className="container page">
-      <div className="empty-state" role="alert">
-        <PageHeading>
-          <Trans>We could not load this hotel</Trans>
-        </PageHeading>
-        <p>
-          {error instanceof ApiError ? error.message : <Trans>Check your connection and try again.</Trans>}
-        </p>
-        <button type="button" className="btn btn-primary" onClick={() => void router.invalidate()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError level={1} title={<Trans>We could not load this hotel</Trans>} error={error} reset={reset} />
     </div>
   )
 }

@@ -1,6 +1,10 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useToast } from '../../components/ui/toast'
+import { useErrorText } from '../../features/account/use-error-text'
 import { COMMENTS_SHOWN, useHotelComments } from '../../features/hotels/api/comments'
+import { useDeleteComment } from '../../features/hotels/api/delete-comment'
 import type { HotelDetail } from '../../features/hotels/api/hotel-detail'
+import { useSession } from '../../lib/use-session'
 import { RateBadge, useRateWord } from './rate-badge'
 import { ReviewItem } from './review-item'
 
@@ -10,6 +14,7 @@ export const REVIEWS_HEADING_ID = 'hotel-reviews-heading'
 export function HotelReviews({ hotel }: { hotel: HotelDetail }) {
   const comments = useHotelComments(hotel.id)
   const rateWord = useRateWord()
+  const remove = useRemoveOwnReview(hotel.id)
   return (
     <section className="hotel-section" id="reviews" aria-labelledby={REVIEWS_HEADING_ID}>
       <h2 id={REVIEWS_HEADING_ID} tabIndex={-1}>
@@ -37,7 +42,7 @@ export function HotelReviews({ hotel }: { hotel: HotelDetail }) {
             <div key={n} className="skeleton review-skeleton" />
           ))}
         </div>
-      ) : comments.isError ? (
+      ) : comments.data === undefined ? (
         <p role="alert">
           <Trans>Reviews could not be loaded.</Trans>{' '}
           <button type="button" className="link-btn" onClick={() => void comments.refetch()}>
@@ -52,11 +57,40 @@ export function HotelReviews({ hotel }: { hotel: HotelDetail }) {
         <ul className="reviews-grid">
           {comments.data.data.slice(0, COMMENTS_SHOWN).map((c) => (
             <li key={c.id}>
-              <ReviewItem comment={c} />
+              <ReviewItem
+                comment={c}
+                onDelete={remove.ownerId === c.client_id ? () => remove.run(c.id) : undefined}
+                deleting={remove.deletingId === c.id}
+              />
             </li>
           ))}
         </ul>
       )}
     </section>
   )
+}
+
+/**
+ * Spec §5: a person may delete only their own reviews (the server checks too). Afterwards the
+ * comments and the hotel (its rate) are asked again, and focus goes to the section heading,
+ * since the review that held it is gone.
+ */
+function useRemoveOwnReview(hotelId: number) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const errorText = useErrorText()
+  const ownerId = useSession()?.userAuth.id
+  const mutation = useDeleteComment(hotelId)
+  return {
+    ownerId,
+    deletingId: mutation.isPending ? mutation.variables : undefined,
+    run: (commentId: number) =>
+      mutation.mutate(commentId, {
+        onSuccess: () => {
+          toast.show(t`Your review was deleted`, 'success')
+          document.getElementById(REVIEWS_HEADING_ID)?.focus()
+        },
+        onError: (err) => toast.show(errorText(err), 'error'),
+      }),
+  }
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { formatNumber } from '../../lib/format'
+import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 import { ChevronIcon } from './chevron-icon'
-import { IMAGE_RATIO, imageSrc, imageSrcSet } from './media'
 
 export interface Photo {
   path: string

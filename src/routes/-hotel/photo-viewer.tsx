@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { arrowStep, ModalDialog } from './modal-dialog'
+import { arrowStep, ModalDialog } from '../../components/ui/modal-dialog'
 import { type Photo, PhotoCarousel } from './photo-carousel'
 
 interface Props {

@@ -1,14 +1,22 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
 import type { Comment } from '../../features/hotels/api/comments'
 import { Stars } from '../../features/hotels/components/stars'
 
+interface Props {
+  comment: Comment
+  /** Given only for the signed-in person's own review (spec §5): shows the delete control. */
+  onDelete?: () => void
+  deleting?: boolean
+}
+
 /** One guest review: name, stars, date (in the active locale) and the text as written. */
-export function ReviewItem({ comment }: { comment: Comment }) {
+export function ReviewItem({ comment, onDelete, deleting = false }: Props) {
   const { i18n } = useLingui()
   const date = new Date(comment.created_at)
   const name = comment.client.name.trim()
   return (
-    <article className="review" data-testid="review">
+    <article className="review" data-testid="review" data-own={onDelete ? true : undefined}>
       <header className="review-head">
         <span className="review-avatar" aria-hidden="true">
           {[...name][0] ?? '?'}
@@ -29,6 +37,62 @@ export function ReviewItem({ comment }: { comment: Comment }) {
           {comment.comment}
         </p>
       )}
+      {onDelete && <DeleteReview onDelete={onDelete} deleting={deleting} />}
     </article>
+  )
+}
+
+/** Two steps, so a stray tap does not remove a review for good. */
+function DeleteReview({ onDelete, deleting }: { onDelete: () => void; deleting: boolean }) {
+  const { t } = useLingui()
+  const [confirming, setConfirming] = useState(false)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const startButton = useRef<HTMLButtonElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) return
+    if (confirming) confirmButton.current?.focus()
+    else startButton.current?.focus()
+  }, [confirming])
+  const step = (next: boolean) => {
+    moved.current = true
+    setConfirming(next)
+  }
+  if (!confirming) {
+    return (
+      <div className="review-actions">
+        <button
+          ref={startButton}
+          type="button"
+          className="link-btn"
+          aria-label={t`Delete your review`}
+          data-testid="delete-review"
+          onClick={() => step(true)}
+        >
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="review-actions" role="group" aria-label={t`Delete your review?`}>
+      <span className="review-confirm-text">
+        <Trans>Delete your review?</Trans>
+      </span>
+      <button
+        ref={confirmButton}
+        type="button"
+        className="link-btn review-delete-confirm"
+        disabled={deleting}
+        aria-busy={deleting}
+        data-testid="confirm-delete-review"
+        onClick={onDelete}
+      >
+        <Trans>Yes, delete</Trans>
+      </button>
+      <button type="button" className="link-btn" disabled={deleting} onClick={() => step(false)}>
+        <Trans>Cancel</Trans>
+      </button>
+    </div>
   )
 }

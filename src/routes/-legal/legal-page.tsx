@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading'
 import { telHref, useOfficeAddress } from '../../features/contact/office'
 import { appConfigQueryOptions } from '../../features/site/api/app-config'
 import { formatDate } from '../../lib/format'
-import { INTL_LOCALE } from '../../lib/i18n'
+import { FORMAT_LOCALE } from '../../lib/i18n'
 import { usePreferences } from '../../lib/preferences'
 import './legal.css'
 
@@ -49,7 +49,7 @@ export function useLegalFacts(): LegalFacts {
   ))
   const parts = listParts(
     links.length,
-    INTL_LOCALE[language],
+    FORMAT_LOCALE[language],
     t({ comment: 'Joins the last two phone numbers', message: 'or' }),
   )
   const phones = parts.map((part, i) =>

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react'
 import type { Language } from '../../../contract/common'
 import { useGovernorates } from '../../features/catalogue/api/governorates'
 import { localized } from '../../lib/format'
-import { INTL_LOCALE } from '../../lib/i18n'
+import { FORMAT_LOCALE } from '../../lib/i18n'
 
 /** The governorates in the page's language, alphabetical in it; "all" first. */
 export function GovernorateFilter({
@@ -18,7 +18,7 @@ export function GovernorateFilter({
   const id = useId()
   const governorates = useGovernorates()
   const options = useMemo(() => {
-    const collator = new Intl.Collator(INTL_LOCALE[language])
+    const collator = new Intl.Collator(FORMAT_LOCALE[language])
     return governorates
       .map((g) => ({ id: g.id, name: localized(g, 'name', language) }))
       .sort((a, b) => collator.compare(a.name, b.name))

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProfileBody } from '../../../../contract/account'
+import type { ProfileBody, VerifyContactBody } from '../../../../contract/account'
 import { ProfileAnswer } from '../../../../contract/account'
 import type { UserAuth } from '../../../../contract/auth'
 import { readAuth, writeAuth } from '../../../lib/session'
@@ -21,14 +21,28 @@ export async function updateProfile({ image, ...fields }: ProfileChange) {
 }
 
 /** Keeps `auth_info` and the `me` query in step with the saved profile. */
-export function useUpdateProfile() {
+function useSavedProfile() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: ({ data }) => {
-      const current = readAuth()
-      if (current) writeAuth({ ...current, userAuth: data })
-      queryClient.setQueryData<UserAuth | null>(meQueryOptions().queryKey, data)
-    },
-  })
+  return (data: UserAuth) => {
+    const current = readAuth()
+    if (current) writeAuth({ ...current, userAuth: data })
+    queryClient.setQueryData<UserAuth | null>(meQueryOptions().queryKey, data)
+  }
+}
+
+export function useUpdateProfile() {
+  const saved = useSavedProfile()
+  return useMutation({ mutationFn: updateProfile, onSuccess: ({ data }) => saved(data) })
+}
+
+/**
+ * `POST /api/auth/verify-contact`: the code sent to a new phone (SMS) or e-mail address; only
+ * then does the profile change to it.
+ */
+export const verifyContact = (body: VerifyContactBody) =>
+  accountRequest(ProfileAnswer, '/auth/verify-contact', { json: body })
+
+export function useVerifyContact() {
+  const saved = useSavedProfile()
+  return useMutation({ mutationFn: verifyContact, onSuccess: ({ data }) => saved(data) })
 }

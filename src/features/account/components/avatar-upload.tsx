@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { AVATAR } from '../../../../contract/account'
-import { INTL_LOCALE } from '../../../lib/i18n'
+import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 import { checkAvatar } from '../image-check'
 import { FieldErrorList } from './field'
@@ -73,14 +73,14 @@ export function AvatarUpload({ current, name, file, onFile, serverErrors }: Prop
   const shown = preview ?? current
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?'
   const megabytes = file
-    ? new Intl.NumberFormat(INTL_LOCALE[language], {
+    ? new Intl.NumberFormat(FORMAT_LOCALE[language], {
         style: 'unit',
         unit: 'megabyte',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }).format(file.size / (1024 * 1024))
     : ''
-  const limit = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'unit', unit: 'megabyte' }).format(
+  const limit = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'unit', unit: 'megabyte' }).format(
     AVATAR.maxBytes / (1024 * 1024),
   )
   const errors = rejection ? [rejection.message] : (serverErrors ?? [])

@@ -2,23 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { parseIdentifier, RecoveryBody } from '../../../../contract/account'
-import { useToast } from '../../../components/ui/toast'
 import { useRequestRecovery } from '../api/password-recovery'
-import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
+import { type FieldErrors, focusFirstInvalid, validate } from '../form-errors'
 import { rememberResendAt } from '../resend-clock'
-import { useErrorText } from '../use-error-text'
+import { useSubmitErrors } from '../use-submit-errors'
 import { Field } from './field'
 
 /** Step 1: the e-mail address or phone of the account; a code goes there. */
 export function RecoveryRequestForm({ initial = '' }: { initial?: string }) {
   const { t, i18n } = useLingui()
-  const toast = useToast()
   const navigate = useNavigate()
-  const errorText = useErrorText()
   const mutation = useRequestRecovery()
   const form = useRef<HTMLFormElement>(null)
   const [identifier, setIdentifier] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const onSubmitError = useSubmitErrors(setErrors, form)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -36,13 +34,7 @@ export function RecoveryRequestForm({ initial = '' }: { initial?: string }) {
         rememberResendAt(value, sent.resend_after)
         void navigate({ to: '/password-recovery2', search: { identifier: value } })
       },
-      onError: (err) => {
-        const fields = serverFieldErrors(err)
-        if (fields) {
-          setErrors(fields)
-          focusFirstInvalid(form.current)
-        } else toast.show(errorText(err), 'error')
-      },
+      onError: onSubmitError,
     })
   }
 

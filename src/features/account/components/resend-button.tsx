@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { INTL_LOCALE } from '../../../lib/i18n'
+import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
@@ -34,7 +34,7 @@ export function ResendButton({
   const { language } = usePreferences()
   const seconds = useSecondsLeft(until)
   const waiting = seconds > 0
-  const locale = INTL_LOCALE[language]
+  const locale = FORMAT_LOCALE[language]
   const clock = `${new Intl.NumberFormat(locale).format(Math.floor(seconds / 60))}:${new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }).format(seconds % 60)}`
   return (
     <div className="resend">

@@ -3,8 +3,8 @@ import { type FormEvent, useRef, useState } from 'react'
 import { ProfileBody } from '../../../../contract/account'
 import { useToast } from '../../../components/ui/toast'
 import { useUpdateProfile } from '../api/profile'
-import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
-import { useErrorText } from '../use-error-text'
+import { type FieldErrors, focusFirstInvalid, validate } from '../form-errors'
+import { useSubmitErrors } from '../use-submit-errors'
 import { type NewPassword, NewPasswordFields } from './new-password-fields'
 
 const EMPTY: NewPassword = { password: '', confirm_password: '' }
@@ -13,11 +13,11 @@ const EMPTY: NewPassword = { password: '', confirm_password: '' }
 export function SecurityForm() {
   const { t, i18n } = useLingui()
   const toast = useToast()
-  const errorText = useErrorText()
   const mutation = useUpdateProfile()
   const form = useRef<HTMLFormElement>(null)
   const [value, setValue] = useState<NewPassword>(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const onSubmitError = useSubmitErrors(setErrors, form)
   const [submitted, setSubmitted] = useState(false)
 
   const change = (next: NewPassword) => {
@@ -44,13 +44,7 @@ export function SecurityForm() {
         setSubmitted(false)
         toast.show(message, 'success')
       },
-      onError: (err) => {
-        const fields = serverFieldErrors(err)
-        if (fields) {
-          setErrors(fields)
-          focusFirstInvalid(form.current)
-        } else toast.show(errorText(err), 'error')
-      },
+      onError: onSubmitError,
     })
   }
 

@@ -3,14 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { RegisterBody } from '../../../../contract/account'
-import { useToast } from '../../../components/ui/toast'
 import { usePreferences } from '../../../lib/preferences'
 import { useRegister } from '../api/register'
 import { countryToStore } from '../country-names'
-import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
+import { type FieldErrors, focusFirstInvalid, validate } from '../form-errors'
 import { composePhone, DEFAULT_PHONE_COUNTRY, type PhoneValue } from '../phone'
 import { rememberResendAt } from '../resend-clock'
-import { useErrorText } from '../use-error-text'
+import { useSubmitErrors } from '../use-submit-errors'
 import { CountryField } from './country-field'
 import { Field } from './field'
 import { PasswordField } from './password-field'
@@ -24,15 +23,14 @@ const SignupInput = v.omit(RegisterBody, ['passcode'])
 export function SignupForm() {
   const { t, i18n } = useLingui()
   const { language } = usePreferences()
-  const toast = useToast()
   const navigate = useNavigate()
-  const errorText = useErrorText()
   const mutation = useRegister()
   const form = useRef<HTMLFormElement>(null)
   const rulesId = useId()
   const [values, setValues] = useState({ name: '', email: '', password: '', country: '', city: '' })
   const [phone, setPhone] = useState<PhoneValue>({ country: DEFAULT_PHONE_COUNTRY, national: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
+  const onSubmitError = useSubmitErrors(setErrors, form)
   const [submitted, setSubmitted] = useState(false)
 
   const input = (next = values, nextPhone = phone) => ({
@@ -70,13 +68,7 @@ export function SignupForm() {
         rememberResendAt(sent.phone, sent.resend_after)
         void navigate({ to: '/verify-otp/$phone', params: { phone: sent.phone } })
       },
-      onError: (err) => {
-        const fields = serverFieldErrors(err)
-        if (fields) {
-          setErrors(fields)
-          focusFirstInvalid(form.current)
-        } else toast.show(errorText(err), 'error')
-      },
+      onError: onSubmitError,
     })
   }
 

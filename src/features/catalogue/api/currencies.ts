@@ -7,6 +7,8 @@ export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['currency'],
     queryFn: async () => (await api(listOf(Currency), '/currency')).data,
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     staleTime: 3_600_000,
   })
 

@@ -17,5 +17,7 @@ export const myFavouritesQueryOptions = (page: number) => {
   return queryOptions({
     queryKey: [...myFavouritesQueryKey, query],
     queryFn: ({ signal }) => api(MyFavourites, '/my-faviorate', { query, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
   })
 }

@@ -1,37 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { FavouriteToggleAnswer } from '../../../../contract/favourite'
 import { api } from '../../../lib/api'
-import { myFavouritesQueryKey } from './my-favourites'
-
-/** RFC 4122 v4; `crypto.randomUUID` exists only in secure contexts (not on http://192.168…). */
-function newOpId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80
-  const hex = [...b].map((n) => n.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+import { newUuid } from '../../../lib/uuid'
+import { markPending, setPendingFromQueue } from '../offline/pending'
+import { enqueueFavourite, queuedFavourites } from '../offline/queue'
+import { flushFavourites } from '../offline/replay'
+import { requestBackgroundReplay } from '../offline/sync'
 
 /**
- * `POST /api/add-or-remove-from-faviorate` with the wanted state and a fresh op id, so a
- * repeated request (double tap, retry) never flips the favourite back.
+ * `POST /api/add-or-remove-from-faviorate` with the wanted state and an op id, so a repeated
+ * request (double tap, replay after a lost answer) never flips the favourite back.
  */
-export const setFavourite = (hotelId: number, state: boolean) =>
+export const setFavourite = (hotelId: number, state: boolean, opId = newUuid()) =>
   api(FavouriteToggleAnswer, '/add-or-remove-from-faviorate', {
     method: 'POST',
-    body: { hotel_id: hotelId, state, op_id: newOpId() },
+    body: { hotel_id: hotelId, state, op_id: opId },
   })
 
-/** Hotel lists and details carry `is_faviorate`; the favourites page lists them: both ask again. */
-export function useSetFavourite() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ hotelId, state }: { hotelId: number; state: boolean }) => setFavourite(hotelId, state),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['hotels'] }),
-        queryClient.invalidateQueries({ queryKey: myFavouritesQueryKey }),
-      ]),
-  })
+/**
+ * Every change goes through the device's queue, online or not: the heart changes at once
+ * (marked pending), the change survives a reload, and changes reach the server in the order
+ * they were made, whichever way the connection flips in between.
+ */
+export function useToggleFavourite() {
+  return useCallback((hotelId: number, state: boolean) => {
+    const written = markPending(hotelId, state)
+    void enqueueFavourite(hotelId, state)
+      .then(async () => {
+        written()
+        setPendingFromQueue(await queuedFavourites())
+        requestBackgroundReplay()
+        await flushFavourites()
+      })
+      .catch((err: unknown) => console.error('could not queue the favourite change', err))
+  }, [])
 }

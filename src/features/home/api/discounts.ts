@@ -6,5 +6,7 @@ export const homeDiscountsQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'discounts'],
     queryFn: async ({ signal }) => (await api(DiscountList, '/discounts', { signal })).data,
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     staleTime: 5 * 60_000,
   })

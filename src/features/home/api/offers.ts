@@ -9,5 +9,7 @@ export const homeOffersQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'offers', HOME_OFFERS_QUERY],
     queryFn: ({ signal }) => api(OfferList, '/offers', { query: HOME_OFFERS_QUERY, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     staleTime: 5 * 60_000,
   })

@@ -9,6 +9,8 @@ export const slidersQueryOptions = () =>
   queryOptions({
     queryKey: ['home', 'sliders', SLIDER_QUERY],
     queryFn: async ({ signal }) => (await api(SliderList, '/slider', { query: SLIDER_QUERY, signal })).data,
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     // Sections change when an editor changes them, not between two visits of the page.
     staleTime: 5 * 60_000,
   })

@@ -44,8 +44,10 @@ export function useHomeData(): HomeData {
     return map
   }, [discounts.data])
 
-  if (sliders.isError) return { status: 'error', retry: () => void sliders.refetch() }
-  const settled = (q: { isSuccess: boolean; isError: boolean }) => q.isSuccess || q.isError
-  if (!sliders.isSuccess || !settled(offers) || !settled(discounts)) return { status: 'loading' }
+  // A failed refetch (offline) keeps the data it had: only a failure with nothing to show is an error.
+  if (sliders.data === undefined)
+    return sliders.isError ? { status: 'error', retry: () => void sliders.refetch() } : { status: 'loading' }
+  const settled = (q: { data: unknown; isError: boolean }) => q.data !== undefined || q.isError
+  if (!settled(offers) || !settled(discounts)) return { status: 'loading' }
   return { status: 'ready', sections, offersTotal: offers.data?.total ?? 0, discountByHotel }
 }

@@ -2,17 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Discount } from '../../../../contract/marketing'
 import { localized } from '../../../lib/format'
-import { INTL_LOCALE } from '../../../lib/i18n'
+import { FORMAT_LOCALE } from '../../../lib/i18n'
+import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
 import { Stars } from '../../hotels/components/stars'
 import { cut } from '../text'
 import { hotelLink } from './links'
-import { RATIO, sized, srcSetOf } from './media'
 
 export function DiscountBadge({ percentage }: { percentage: number }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const value = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'percent' }).format(percentage / 100)
+  const value = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'percent' }).format(percentage / 100)
   return <span className="discount-badge">{t`${value} off`}</span>
 }
 

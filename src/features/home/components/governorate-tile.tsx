@@ -2,9 +2,9 @@ import { Plural } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Governorate } from '../../../../contract/governorate'
 import { localized } from '../../../lib/format'
+import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
 import { governorateLink } from './links'
-import { RATIO, sized, srcSetOf } from './media'
 
 /** A city tile of the explore grid: picture, name and hotel count; opens that governorate's hotels. */
 export function GovernorateTile({

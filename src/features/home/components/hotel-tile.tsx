@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router'
 import type { HotelCard } from '../../../../contract/marketing'
 import { PinIcon } from '../../../components/ui/icons'
 import { localized } from '../../../lib/format'
-import { INTL_LOCALE } from '../../../lib/i18n'
+import { FORMAT_LOCALE } from '../../../lib/i18n'
+import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
 import { Stars } from '../../hotels/components/stars'
 import { DiscountBadge } from './discount-card'
 import { hotelLink } from './links'
-import { RATIO, sized, srcSetOf } from './media'
 
 function useHotelText(hotel: HotelCard) {
   const { language } = usePreferences()
@@ -25,7 +25,7 @@ function useHotelText(hotel: HotelCard) {
 export function RateBadge({ rate }: { rate: number }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const value = new Intl.NumberFormat(INTL_LOCALE[language], {
+  const value = new Intl.NumberFormat(FORMAT_LOCALE[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rate)

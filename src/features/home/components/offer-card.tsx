@@ -2,11 +2,11 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Offer } from '../../../../contract/marketing'
 import { localized } from '../../../lib/format'
+import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
 import { cut, daysUntil } from '../text'
 import { ClockIcon } from './icons'
 import { hotelLink } from './links'
-import { RATIO, sized, srcSetOf } from './media'
 
 export function OfferCard({ offer }: { offer: Offer }) {
   const { language } = usePreferences()

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Slider } from '../../../../contract/marketing'
 import { localized } from '../../../lib/format'
-import { INTL_LOCALE } from '../../../lib/i18n'
+import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 import { byDistance, type Point } from '../geo'
 import { CardRow, useCardRow } from './card-row'
@@ -31,7 +31,7 @@ export function PlacesNearSection({ slider }: { slider: Slider }) {
       ? { lat: c.child.lat ?? undefined, lng: c.child.lng ?? undefined }
       : null,
   )
-  const km = new Intl.NumberFormat(INTL_LOCALE[language], {
+  const km = new Intl.NumberFormat(FORMAT_LOCALE[language], {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 0,

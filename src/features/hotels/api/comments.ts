@@ -11,6 +11,8 @@ export const hotelCommentsQueryOptions = (hotelId: number, take = COMMENTS_SHOWN
   queryOptions({
     queryKey: ['hotels', 'comments', hotelId, take],
     queryFn: ({ signal }) => api(CommentList, '/comment', { query: { hotel_id: hotelId, take }, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
   })
 
 /** Not suspending: reviews sit low on the page and must not hold the rooms back. */

@@ -19,6 +19,8 @@ export const hotelDetailQueryOptions = (s: DetailSearch, currency: string) => {
   return queryOptions({
     queryKey: ['hotels', 'detail', s.id, query],
     queryFn: async ({ signal }) => (await api(HotelDetail, `/hotel/${s.id}`, { query, signal })).data,
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
   })
 }
 

@@ -34,5 +34,7 @@ export const hotelListQueryOptions = (s: HotelsSearch, currency: string, exPrice
   return queryOptions({
     queryKey: ['hotels', 'list', query],
     queryFn: ({ signal }) => api(HotelList, '/hotel', { query, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
   })
 }

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useToast } from '../../../components/ui/toast'
-import { ApiError } from '../../../lib/api'
-import { useSetFavourite } from '../../favourites'
+import { useId } from 'react'
+import { usePendingFavourite, useToggleFavourite } from '../../favourites'
 import './favourite-button.css'
 
 /**
- * The heart on a hotel: asks the server for the opposite of what it shows, and flips only
- * once the server agrees (§4). Guests may favourite too; sign-in carries theirs over.
+ * The heart on a hotel. A tap changes it at once and queues the change on the device (§4,
+ * offline too); until the server has it, the heart is marked pending. Guests may favourite
+ * too; sign-in carries theirs over.
  */
 export function FavouriteButton({
   hotelId,
@@ -15,47 +14,27 @@ export function FavouriteButton({
   describedBy,
 }: {
   hotelId: number
+  /** The server's state, from the hotel list or page. */
   initial: boolean
   /** Id of the hotel's name, so a screen reader says which hotel the heart is for. */
   describedBy?: string
 }) {
   const { t } = useLingui()
-  const toast = useToast()
-  const mutation = useSetFavourite()
-  const [pressed, setPressed] = useState(initial)
-  // A refetched list (another tab, the favourites page) is the truth again.
-  const [seen, setSeen] = useState(initial)
-  if (initial !== seen) {
-    setSeen(initial)
-    setPressed(initial)
-  }
-  const busy = mutation.isPending
-  const onClick = () => {
-    if (busy) return
-    mutation.mutate(
-      { hotelId, state: !pressed },
-      {
-        onSuccess: (answer) => setPressed(answer.is_favorites),
-        onError: (err) => {
-          console.error('favourite change failed', err)
-          toast.show(
-            err instanceof ApiError ? err.message : t`We could not update your favourites. Try again.`,
-            'error',
-          )
-        },
-      },
-    )
-  }
+  const toggle = useToggleFavourite()
+  const waiting = usePendingFavourite(hotelId)
+  const pendingId = useId()
+  const pressed = waiting ?? initial
+  const pending = waiting !== undefined
   return (
     <button
       type="button"
       className="favourite-button"
       aria-pressed={pressed}
       aria-label={pressed ? t`Remove from favourites` : t`Add to favourites`}
-      aria-describedby={describedBy}
-      aria-busy={busy || undefined}
+      aria-describedby={[describedBy, pending ? pendingId : undefined].filter(Boolean).join(' ') || undefined}
+      data-pending={pending || undefined}
       data-testid="favourite-button"
-      onClick={onClick}
+      onClick={() => toggle(hotelId, !pressed)}
     >
       <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -66,6 +45,11 @@ export function FavouriteButton({
           strokeLinejoin="round"
         />
       </svg>
+      {pending && (
+        <span id={pendingId} className="favourite-pending" title={t`Not sent yet`}>
+          <span className="visually-hidden">{t`Not sent yet`}</span>
+        </span>
+      )}
     </button>
   )
 }

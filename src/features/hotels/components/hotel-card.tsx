@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { HotelSummary } from '../../../../contract/hotel'
 import { PinIcon } from '../../../components/ui/icons'
 import { formatMoney, formatNumber, localized } from '../../../lib/format'
+import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
 import type { StaySearch } from '../../search/search-params'
 import { FavouriteButton } from './favourite-button'
@@ -34,7 +35,17 @@ export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySear
     <article className="hotel-card" data-testid="hotel-card">
       <div className="hotel-card-media">
         {hotel.image ? (
-          <img src={`${hotel.image}?w=640`} alt="" width={640} height={480} loading="lazy" decoding="async" />
+          <img
+            src={sized(hotel.image, 640)}
+            srcSet={srcSetOf(hotel.image, [320, 480, 640, 960])}
+            // One column on phones, three across the results grid on wide screens.
+            sizes="(min-width: 1060px) 360px, (min-width: 700px) 45vw, 92vw"
+            alt=""
+            width={RATIO.hotel.width}
+            height={RATIO.hotel.height}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className="hotel-card-placeholder" aria-hidden="true" />
         )}

@@ -22,6 +22,8 @@ export const offerListQueryOptions = (f: OffersFilter) => {
   return queryOptions({
     queryKey: ['offers', 'list', query],
     queryFn: ({ signal }) => api(OfferList, '/offers', { query, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     // The countdown runs on the client; the list itself changes rarely.
     staleTime: 60_000,
   })

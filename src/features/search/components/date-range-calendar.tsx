@@ -4,7 +4,7 @@ import { type DateRange, DayPicker } from 'react-day-picker'
 import { ar, enUS } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 import type { Language } from '../../../../contract/common'
-import { INTL_LOCALE, isRtl } from '../../../lib/i18n'
+import { FORMAT_LOCALE, isRtl } from '../../../lib/i18n'
 import './date-range-calendar.css'
 
 interface Props {
@@ -17,8 +17,8 @@ interface Props {
 
 /** Sorani has no date-fns locale: Arabic layout, month and weekday names from Intl when it knows `ckb`. */
 function intlLocale(lang: Language): string {
-  const wanted = INTL_LOCALE[lang]
-  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length ? wanted : INTL_LOCALE.ar
+  const wanted = FORMAT_LOCALE[lang]
+  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length ? wanted : FORMAT_LOCALE.ar
 }
 
 /** The calendar of the search box's date field; lazy-loaded so react-day-picker stays out of the entry chunk. */

@@ -17,6 +17,8 @@ export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['app-config'],
     queryFn: async () => (await api(AppConfig, '/app-config')).data,
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
     staleTime: 3_600_000,
   })
 

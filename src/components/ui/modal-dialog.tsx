@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
-import { CloseIcon } from '../../components/ui/icons'
+import { CloseIcon } from './icons'
 import './modal-dialog.css'
 
 interface Props {
@@ -10,6 +10,9 @@ interface Props {
   className?: string
   /** Extra keys (arrows in a photo viewer); Escape is the browser's own. */
   onKeyDown?(e: KeyboardEvent<HTMLDialogElement>): void
+  testId?: string
+  /** False for a dialog that must be answered: no close button, Escape and the backdrop do nothing. */
+  dismissible?: boolean
   children: ReactNode
 }
 
@@ -18,7 +21,16 @@ interface Props {
  * Escape. We add what it lacks everywhere: closing on a backdrop click and handing focus back
  * to the control that opened it.
  */
-export function ModalDialog({ open, onClose, title, className = '', onKeyDown, children }: Props) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  className = '',
+  onKeyDown,
+  testId,
+  dismissible = true,
+  children,
+}: Props) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
@@ -48,10 +60,18 @@ export function ModalDialog({ open, onClose, title, className = '', onKeyDown, c
       className={`modal ${className}`}
       aria-labelledby={titleId}
       onClose={handleClose}
-      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        if (!dismissible) e.preventDefault()
+      }}
+      onKeyDown={(e) => {
+        // Chrome lets a second Escape close a dialog whose cancel event was refused.
+        if (!dismissible && e.key === 'Escape') e.preventDefault()
+        onKeyDown?.(e)
+      }}
+      data-testid={testId}
       onClick={(e) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (e.target === e.currentTarget) e.currentTarget.close()
+        if (dismissible && e.target === e.currentTarget) e.currentTarget.close()
       }}
     >
       {open && (
@@ -60,14 +80,16 @@ export function ModalDialog({ open, onClose, title, className = '', onKeyDown, c
             <h2 id={titleId} className="modal-title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="icon-btn modal-close"
-              aria-label={t`Close`}
-              onClick={() => ref.current?.close()}
-            >
-              <CloseIcon size={22} />
-            </button>
+            {dismissible && (
+              <button
+                type="button"
+                className="modal-close"
+                aria-label={t`Close`}
+                onClick={() => ref.current?.close()}
+              >
+                <CloseIcon size={22} />
+              </button>
+            )}
           </div>
           {children}
         </div>

@@ -1,0 +1,55 @@
+/**
+ * What the page (`src/`) and the service worker (`sw/`) agree on about data kept on the
+ * device. They never import each other, so the names of shared caches and IndexedDB stores,
+ * and the shape of a queued favourite, live here. See docs/decisions/0015-offline.md.
+ */
+
+/**
+ * API answers cached by the service worker, one cache per user (a hash of the token's
+ * subject follows the prefix): answers carry per-caller fields such as `is_faviorate`.
+ * Sign-out deletes every cache with this prefix.
+ */
+export const API_CACHE_PREFIX = 'funduq-api-'
+
+/** Set by the service worker on an API answer it took from its cache instead of the network. */
+export const FROM_CACHE_HEADER = 'X-Funduq-From-Cache'
+
+/** Favourite changes waiting for the server, in the order they were made. */
+export const FAVOURITE_QUEUE = {
+  db: 'funduq-favourite-queue',
+  store: 'ops',
+  /** Key of the current access token, kept beside the queue so a background replay can send it. */
+  sessionKey: 'session',
+  /** Background Sync tag the page registers when it queues a change. */
+  syncTag: 'funduq-favourites',
+  /** Web Lock held by whoever replays (a tab or the worker), so two never send at once. */
+  lock: 'funduq-favourites-replay',
+  /** Message the worker posts to tabs when it stopped at a 401 (only a tab may refresh the session). */
+  needsSessionMessage: 'FAVOURITES_NEED_SESSION',
+  /** Message the worker posts to tabs after it replayed changes: a `ReplayedMessage`. */
+  replayedMessage: 'FAVOURITES_REPLAYED',
+} as const
+
+/** The favourites the worker's replay confirmed, as the server answered them. */
+export interface ReplayedMessage {
+  type: typeof FAVOURITE_QUEUE.replayedMessage
+  confirmed: Array<{ hotel_id: number; state: boolean }>
+}
+
+/** One queued change. Keys in the store are increasing numbers: their order is the replay order. */
+export interface QueuedFavourite {
+  hotel_id: number
+  /** The state the person wants, not a toggle: replaying it twice changes nothing. */
+  state: boolean
+  /** A UUID: the server answers a repeated op_id with its first outcome. */
+  op_id: string
+  queued_at: number
+  /** Failed attempts (5xx), for the backoff. */
+  tries: number
+}
+
+/** What the page mirrors under `sessionKey`: only the short-lived access token, never the refresh token. */
+export interface QueueSession {
+  token: string
+  user_id: number
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { payments, reservations } from '../db/schema'
+import type { AppDeps, AppEnv } from '../http/context'
+import { notFound } from '../http/errors'
+import type { IncomingRequest, PaymentProvider } from '../payments/provider'
+import { paymentProvider } from '../payments/registry'
+import { settlePayment } from '../services/booking/settle'
+import { followUpsOf } from './booking'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+async function providerNamed(deps: AppDeps, name: string): Promise<PaymentProvider> {
+  const provider = await paymentProvider(deps)
+  // Only the configured provider's messages are listened to.
+  if (provider.name !== name) throw notFound()
+  return provider
+}
+
+async function incoming(c: Context<AppEnv>): Promise<IncomingRequest> {
+  return { query: c.req.query(), body: await c.req.text(), headers: c.req.raw.headers }
+}
+
+/** A verified callback, applied; the same function serves the sandbox's in-process delivery. */
+export async function receiveCallback(deps: AppDeps, provider: PaymentProvider, req: IncomingRequest) {
+  const event = await provider.verifyCallback(req)
+  if (!event) return null
+  return settlePayment(deps.db, provider.name, event, { log: deps.log, followUps: followUpsOf(deps) })
+}
+
+/**
+ * Provider callbacks and the payer's return. The return page decides where the payer goes
+ * from the state in our database (after verifying whatever signed result the provider sent
+ * along), never from the URL's own say-so.
+ */
+export const paymentRoutes = new Hono<AppEnv>()
+  .post('/payments/:provider/callback', async (c) => {
+    const deps = c.get('deps')
+    const provider = await providerNamed(deps, c.req.param('provider'))
+    const result = await receiveCallback(deps, provider, await incoming(c))
+    if (!result) return c.json({ message: 'invalid signature' }, 400)
+    if (result === 'unknown_payment' || result === 'mismatch') return c.json({ message: result }, 422)
+    return c.json({ message: result })
+  })
+
+  .get('/payments/:provider/return/:payment', async (c) => {
+    const deps = c.get('deps')
+    const provider = await providerNamed(deps, c.req.param('provider'))
+    const paymentId = c.req.param('payment')
+    if (!UUID.test(paymentId)) throw notFound()
+    try {
+      const event = await provider.verifyReturn(await incoming(c))
+      if (event && event.paymentId === paymentId)
+        await settlePayment(deps.db, provider.name, event, { log: deps.log, followUps: followUpsOf(deps) })
+    } catch (err) {
+      // The provider could not be asked: the payment stays pending and the page shows that.
+      deps.log.error({ err, payment: paymentId }, 'payment return could not be verified')
+    }
+    const [row] = await deps.db
+      .select({ id: reservations.id, status: reservations.status, payment: payments.status })
+      .from(payments)
+      .innerJoin(reservations, eq(reservations.id, payments.reservation_id))
+      .where(eq(payments.id, paymentId))
+    if (!row) throw notFound()
+    const done = row.status === 'paid' || row.status === 'confirmed'
+    const failed = row.status === 'failed' || row.status === 'expired' || (row.payment !== 'pending' && !done)
+    // Still pending: the provider has not told us yet; the done page shows the live status.
+    return c.redirect(`/hotel/${failed ? 'booking-failed' : 'booking-done'}?id=${row.id}`, 303)
+  })

@@ -1,0 +1,54 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { messages } from '../../../contract/messages'
+import type { Db } from '../../db/client'
+import { discountCodes } from '../../db/schema'
+import { HttpError } from '../../http/errors'
+import { todayInIraq } from '../stay'
+import type { Tx } from './inventory'
+
+export type DiscountCode = typeof discountCodes.$inferSelect
+
+const refuse = (id: string) => new HttpError(422, messages.invalidRequest.id, { discount_code: [id] })
+
+/** A code the stay may use today, or a 422 naming why not (field `discount_code`). */
+export async function findUsableCode(db: Db | Tx, code: string, hotelId: number, now = new Date()) {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code))
+  if (!row) throw refuse(messages.discountCodeInvalid.id)
+  const today = todayInIraq(now)
+  if (today < row.valid_from) throw refuse(messages.discountCodeNotYet.id)
+  if (today > row.valid_until) throw refuse(messages.discountCodeExpired.id)
+  if (row.hotel_id !== null && row.hotel_id !== hotelId) throw refuse(messages.discountCodeOtherHotel.id)
+  if (row.max_uses !== null && row.used_count >= row.max_uses) throw refuse(messages.discountCodeUsedUp.id)
+  return row
+}
+
+/** The discount on an amount (base currency), never more than the amount. */
+export function discountOn(amount: number, code: Pick<DiscountCode, 'kind' | 'value'> | null): number {
+  if (!code) return 0
+  const off = code.kind === 'percent' ? (amount * code.value) / 100 : code.value
+  return Math.round(Math.min(amount, off) * 100) / 100
+}
+
+/** Counts one use, only while uses remain: concurrent bookings cannot exceed max_uses. */
+export async function claimUse(tx: Tx, codeId: number) {
+  const rows = await tx
+    .update(discountCodes)
+    .set({ used_count: sql`${discountCodes.used_count} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        or(isNull(discountCodes.max_uses), lt(discountCodes.used_count, discountCodes.max_uses)),
+      ),
+    )
+    .returning({ id: discountCodes.id })
+  if (rows.length === 0) throw refuse(messages.discountCodeUsedUp.id)
+}
+
+/** A reservation that will not be paid gives its use back. */
+export async function releaseUse(tx: Tx, codeId: number | null) {
+  if (codeId === null) return
+  await tx
+    .update(discountCodes)
+    .set({ used_count: sql`greatest(${discountCodes.used_count} - 1, 0)` })
+    .where(eq(discountCodes.id, codeId))
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { BookingQuote, BookingRequest } from '../../../contract/booking'
+import type { Db } from '../../db/client'
+import { hotels, roomNights, rooms } from '../../db/schema'
+import { notFound } from '../../http/errors'
+import { childSupplement, freeRooms } from '../availability'
+import { convert, currencyRate } from '../currencies'
+import { publicHotel } from '../hotel-cards'
+import { type Stay, validStay } from '../stay'
+import { type DiscountCode, discountOn, findUsableCode } from './discount-codes'
+import { hotelBriefs } from './hotel-brief'
+
+/** The stay of a booking request, checked like a search (past dates, horizon, length). */
+export function stayOf(req: BookingRequest, now = new Date()): Stay {
+  return validStay(
+    {
+      checkin: req.checkin,
+      checkout: req.checkout,
+      room_number: req.rooms.reduce((n, r) => n + r.number_of_rooms, 0),
+      adult_number: req.adults,
+      children_number: req.children,
+      children_ages: req.children_ages.length ? req.children_ages : undefined,
+    },
+    now,
+  )
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** Whether the chosen room types, in the chosen numbers, can sleep the party. */
+export function fitsParty(
+  lines: { adult_number: number; children_number: number; number_of_rooms: number }[],
+  stay: Pick<Stay, 'adults' | 'children'>,
+): boolean {
+  const adults = lines.reduce((n, l) => n + l.adult_number * l.number_of_rooms, 0)
+  const everyone = lines.reduce((n, l) => n + (l.adult_number + l.children_number) * l.number_of_rooms, 0)
+  return adults >= stay.adults && everyone >= stay.adults + stay.children
+}
+
+/** The money of a booking in the base currency: rooms + children's supplement − discount. */
+export function priceStay(roomsBase: number[], supplement: number, code: DiscountCode | null) {
+  const original = cents(roomsBase.reduce((a, b) => a + b, 0) + supplement)
+  const discount = discountOn(original, code)
+  return { original, discount, total: cents(original - discount) }
+}
+
+/** Converted amounts that add up: the discount is what separates the converted totals. */
+export function convertPrices(
+  p: { original: number; total: number },
+  rate: { rate: number; decimals: number },
+) {
+  const original = convert(p.original, rate.rate, rate.decimals)
+  const total = convert(p.total, rate.rate, rate.decimals)
+  const factor = 10 ** rate.decimals
+  return { original, total, discount: Math.round((original - total) * factor) / factor }
+}
+
+/**
+ * `POST /api/booking-quote`: the booking summary, priced on the server for this exact stay.
+ * A code problem is a 422 on `discount_code`; rooms that are gone or too small for the party
+ * are reported in `problem` so the summary can say so.
+ */
+export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()): Promise<BookingQuote> {
+  const stay = stayOf(req, now)
+  const [hotelRow] = await db
+    .select({
+      id: hotels.id,
+      child_free_age: hotels.child_free_age,
+      child_night_rate: hotels.child_night_rate,
+    })
+    .from(hotels)
+    .where(and(eq(hotels.id, req.hotel_id), publicHotel))
+  if (!hotelRow) throw notFound()
+  const [currency, aed, code, briefs, roomRows] = await Promise.all([
+    currencyRate(db, req.currency),
+    currencyRate(db, 'AED'),
+    req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
+    hotelBriefs(db, [req.hotel_id]),
+    db
+      .select({
+        room: rooms,
+        nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
+        closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
+        free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
+        stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
+      })
+      .from(rooms)
+      .leftJoin(
+        roomNights,
+        and(
+          eq(roomNights.room_id, rooms.id),
+          gte(roomNights.night, stay.checkin),
+          lt(roomNights.night, stay.checkout),
+        ),
+      )
+      .where(
+        and(
+          eq(rooms.hotel_id, req.hotel_id),
+          inArray(
+            rooms.id,
+            req.rooms.map((r) => r.room_id),
+          ),
+        ),
+      )
+      .groupBy(rooms.id)
+      .orderBy(asc(rooms.id)),
+  ])
+  // A room of another hotel, or one that does not exist, is not a room of this booking.
+  if (roomRows.length !== req.rooms.length) throw notFound()
+
+  const wanted = new Map(req.rooms.map((r) => [r.room_id, r.number_of_rooms]))
+  const lines = roomRows.map(({ room, nights, closed, free, stayRate }) => {
+    const n = wanted.get(room.id) ?? 0
+    const available = nights === stay.nights && !closed ? Math.max(0, free) : 0
+    const base = available >= n ? cents(stayRate * n) : null
+    return {
+      room_id: room.id,
+      ar_name: room.ar_name,
+      en_name: room.en_name,
+      kr_name: room.kr_name,
+      image_url: room.image_url,
+      adult_number: room.adult_number,
+      children_number: room.children_number,
+      number_of_rooms: n,
+      available_room_number: available,
+      total_price: base,
+      total_price_with_currency: base === null ? null : convert(base, currency.rate, currency.decimals),
+    }
+  })
+  const problem = lines.some((l) => l.total_price === null)
+    ? ('not_available' as const)
+    : fitsParty(lines, stay)
+      ? null
+      : ('capacity' as const)
+  const supplement = childSupplement(stay, hotelRow)
+  const base = priceStay(
+    lines.map((l) => l.total_price ?? 0),
+    supplement,
+    code,
+  )
+  const shown = convertPrices(base, currency)
+  const hotel = briefs.get(req.hotel_id)
+  if (!hotel) throw notFound()
+  return {
+    hotel,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    nights: stay.nights,
+    adults: stay.adults,
+    children: stay.children,
+    currency: currency.code,
+    decimals: currency.decimals,
+    rooms: lines,
+    problem,
+    children_supplement: convert(supplement, currency.rate, currency.decimals),
+    original_price: shown.original,
+    discount: shown.discount,
+    price_after_discount: shown.total,
+    total: shown.total,
+    total_base: base.total,
+    total_aed: convert(base.total, aed.rate, 2),
+    discount_code: code ? { code: code.code, kind: code.kind, value: code.value } : null,
+  }
+}

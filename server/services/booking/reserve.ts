@@ -1,0 +1,378 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { BookingRequest, Reservation } from '../../../contract/booking'
+import type { Language } from '../../../contract/common'
+import { messages } from '../../../contract/messages'
+import type { Db } from '../../db/client'
+import { reservationRooms, reservations } from '../../db/schema'
+import { HttpError, notFound } from '../../http/errors'
+import { childSupplement } from '../availability'
+import { statement } from '../statements'
+import type { Stay } from '../stay'
+import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
+import { type BriefColumns, briefOf } from './hotel-brief'
+import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
+import { presentReservations, type ReservationRow } from './reservation-view'
+import { isUniqueViolation, withRetry } from './retry'
+
+/** `Idempotency-Key`: any client-made token (a UUID in practice). */
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/
+
+export function checkIdempotencyKey(key: string | undefined): string | null {
+  if (key === undefined || key === '') return null
+  if (!KEY_PATTERN.test(key))
+    throw new HttpError(422, messages.invalidRequest.id, { 'Idempotency-Key': [messages.invalidValue.id] })
+  return key
+}
+
+/** The request as the server understood it: a replay must mean the same booking. */
+function requestHash(req: BookingRequest): string {
+  const canonical = { ...req, rooms: [...req.rooms].sort((a, b) => a.room_id - b.room_id) }
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}
+
+interface MakeOptions {
+  userId: number
+  language: Language
+  idempotencyKey: string | null
+  holdMinutes: number
+  now?: Date
+}
+
+/** Found an earlier reservation made with this key: the same request gets it back, another one 422. */
+async function replay(db: Db, userId: number, key: string, hash: string): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.user_id, userId), eq(reservations.idempotency_key, key)))
+  if (!row) return null
+  if (row.request_hash !== hash) throw new HttpError(422, messages.idempotencyMismatch.id)
+  return row
+}
+
+/** A room type asked for, with what the first statement found of its nights. */
+interface RoomFound {
+  id: number
+  adult_number: number
+  children_number: number
+  ar_name: string
+  en_name: string
+  kr_name: string
+  /** Nights of the stay open with the asked number of rooms free, and the sum of their rates. */
+  nights: number
+  rate: number | string | null
+}
+
+interface Found {
+  replay: { id: number; hash: string } | null
+  hotel: (BriefColumns & { child_free_age: number; child_night_rate: number | string }) | null
+  rooms: RoomFound[] | null
+  rates: { code: string; rate: number | string; decimals: number }[] | null
+}
+
+/**
+ * Everything the booking reads before it writes, in one statement: the earlier reservation
+ * with this key, the hotel (only if on sale) with what the answer shows of it, the room types
+ * asked for (only this hotel's) with their nights' availability and rates, and both currency
+ * rates.
+ */
+const findAll = statement<Found>(
+  'booking_find',
+  `SELECT
+    (SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
+      WHERE r.user_id = :user_id AND r.idempotency_key = :key) AS replay,
+    (SELECT json_build_object(
+        'id', h.id, 'ar_title', h.ar_title, 'en_title', h.en_title, 'kr_title', h.kr_title,
+        'stars', h.stars,
+        'image', (SELECT hi.image_path FROM hotel_images hi WHERE hi.hotel_id = h.id
+                  ORDER BY hi.sort_order, hi.id LIMIT 1),
+        'governorate', json_build_object('id', g.id, 'ar_name', g.ar_name, 'en_name', g.en_name,
+                                         'kr_name', g.kr_name),
+        'city_id', c.id, 'city_ar', c.ar_name, 'city_en', c.en_name, 'city_kr', c.kr_name,
+        'child_free_age', h.child_free_age, 'child_night_rate', h.child_night_rate)
+      FROM hotels h
+      JOIN governorates g ON g.id = h.governorate_id
+      LEFT JOIN cities c ON c.id = h.city_id
+      WHERE h.id = :hotel_id AND h.is_active AND h.show_in_website) AS hotel,
+    (SELECT json_agg(json_build_object(
+        'id', ro.id, 'adult_number', ro.adult_number, 'children_number', ro.children_number,
+        'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
+        'nights', n.nights, 'rate', n.rate))
+      FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
+      JOIN rooms ro ON ro.id = w.room_id AND ro.hotel_id = :hotel_id
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS nights, sum(rn.rate) AS rate FROM room_nights rn
+        WHERE rn.room_id = ro.id AND rn.night >= :checkin::date AND rn.night < :checkout::date
+          AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n) n) AS rooms,
+    (SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
+                                       'decimals', cu.decimals))
+      FROM currencies cu WHERE cu.currency_name IN (:currency, 'AED')) AS rates`,
+)
+
+interface Held {
+  id: number
+  created_ms: number
+  original_base: string
+  discount_base: string
+  total_base: string
+  total_converted: string
+  /** Per room type: the nights held and the sum of their rates, as the holding update read them. */
+  held: { room_id: number; nights: number; rate: number | string }[] | null
+}
+
+/**
+ * Writes the reservation (the key is claimed first: a concurrent twin waits on it, then fails
+ * on the unique index and answers this reservation) and holds every room of every line on
+ * every night in one statement. The update is conditional (open night, enough rooms free), so
+ * two bookings racing for the last room cannot both pass: the second re-reads the row after the
+ * first commits and no longer matches; the check constraint on room_nights would refuse an
+ * oversell even if this condition were wrong. Rows are locked in room id, then night order (the
+ * lines come sorted), as before. Answers, per room type, the nights held and their rates read
+ * by the same statement.
+ */
+const reserveAndHold = statement<Held>(
+  'booking_hold',
+  `WITH res AS (
+    INSERT INTO reservations (user_id, hotel_id, checkin, checkout, nights, adults, children,
+      children_ages, country, currency, ex_price, decimals, aed_rate, original_base, discount_base,
+      total_base, total_converted, discount_code_id, language, hold_expires_at, idempotency_key,
+      request_hash)
+    VALUES (:user_id, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
+      :children_ages::jsonb, :country, :currency, :ex_price, :decimals, :aed_rate, :original_base,
+      :discount_base, :total_base, :total_converted, :discount_code_id, :language,
+      :hold_expires_at::timestamptz, :key, :hash)
+    RETURNING id, created_at, original_base, discount_base, total_base, total_converted
+  ), held AS (
+    UPDATE room_nights rn SET rooms_held = rn.rooms_held + w.n
+    FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
+    WHERE rn.room_id = w.room_id AND rn.night >= :checkin::date AND rn.night < :checkout::date
+      AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
+    RETURNING rn.room_id, rn.rate
+  )
+  SELECT res.id, (extract(epoch FROM res.created_at) * 1000)::float8 AS created_ms,
+    res.original_base::text AS original_base, res.discount_base::text AS discount_base,
+    res.total_base::text AS total_base, res.total_converted::text AS total_converted,
+    (SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate))
+      FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate FROM held GROUP BY room_id) x) AS held
+  FROM res`,
+)
+
+const cents = (n: number) => Math.round(n * 100) / 100
+/** A PostgreSQL array literal of whole numbers (both drivers take it for an `int[]` parameter). */
+const intArray = (ns: number[]) => `{${ns.join(',')}}`
+
+/** The stay's price in the base currency, and as the guest pays it. */
+function priceOf(
+  linePrices: number[],
+  supplement: number,
+  code: DiscountCode | null,
+  currency: { rate: number; decimals: number },
+) {
+  const base = priceStay(linePrices, supplement, code)
+  return { base, shown: convertPrices(base, currency) }
+}
+
+/**
+ * `POST /api/make-reservation`: re-checks the rooms and the party, prices the stay on the
+ * server, and holds every night of every room in one transaction. Either all of it is written
+ * (reservation, its rooms, the held nights, the code's use) or none of it.
+ *
+ * Two statements in the common case (bench:booking: each round trip cost more than the work it
+ * carried): one that reads everything, and one that writes the reservation and holds its
+ * nights; then the room lines, one insert each, and the commit. The price is computed from the
+ * rates read first and checked against the rates the holding statement read; if a rate changed
+ * in between, the held rates win and the reservation's amounts are written again.
+ */
+export async function makeReservation(
+  db: Db,
+  req: BookingRequest,
+  opts: MakeOptions,
+): Promise<{ reservation: Reservation; created: boolean }> {
+  const now = opts.now ?? new Date()
+  const hash = requestHash(req)
+  let stay: Stay
+  try {
+    stay = stayOf(req, now)
+  } catch (err) {
+    // An earlier reservation with this key is answered even if its dates have passed since.
+    const earlier = opts.idempotencyKey ? await replay(db, opts.userId, opts.idempotencyKey, hash) : null
+    if (earlier) return { reservation: await presentOne(db, earlier, now), created: false }
+    throw err
+  }
+  const wanted = [...req.rooms].sort((a, b) => a.room_id - b.room_id)
+  const roomIds = intArray(wanted.map((r) => r.room_id))
+  const counts = intArray(wanted.map((r) => r.number_of_rooms))
+  const [found] = await findAll.run(db, {
+    user_id: opts.userId,
+    key: opts.idempotencyKey,
+    hotel_id: req.hotel_id,
+    room_ids: roomIds,
+    counts,
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    currency: req.currency,
+  })
+  if (found?.replay) {
+    if (found.replay.hash !== hash) throw new HttpError(422, messages.idempotencyMismatch.id)
+    const earlier = await replay(db, opts.userId, opts.idempotencyKey ?? '', hash)
+    if (earlier) return { reservation: await presentOne(db, earlier, now), created: false }
+  }
+  const hotel = found?.hotel
+  if (!hotel) throw notFound()
+  const byId = new Map((found.rooms ?? []).map((r) => [r.id, r]))
+  const lines = wanted.map((r) => {
+    const room = byId.get(r.room_id)
+    if (!room) throw notFound()
+    return { ...room, number_of_rooms: r.number_of_rooms }
+  })
+  if (!fitsParty(lines, stay))
+    throw new HttpError(422, messages.roomsTooSmall.id, { rooms: [messages.roomsTooSmall.id] })
+  const rates = (found.rates ?? []).map((r) => ({ code: r.code, rate: Number(r.rate), decimals: r.decimals }))
+  const currency = rateOf(rates, req.currency)
+  const aed = rateOf(rates, 'AED')
+  const code = req.discount_code ? await findUsableCode(db, req.discount_code, req.hotel_id, now) : null
+  // A night closed or without the rooms: nothing to try (the hold would find the same).
+  if (lines.some((l) => l.nights !== stay.nights)) throw new HttpError(409, messages.roomsUnavailable.id)
+  const supplement = childSupplement(stay, {
+    child_free_age: hotel.child_free_age,
+    child_night_rate: Number(hotel.child_night_rate),
+  })
+  const expected = lines.map((l) => cents(Number(l.rate) * l.number_of_rooms))
+  const priced = priceOf(expected, supplement, code, currency)
+  const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)
+
+  let made: { row: ReservationRow; prices: number[] }
+  try {
+    made = await withRetry(() =>
+      db.transaction(async (tx) => {
+        const [written] = await reserveAndHold.run(tx, {
+          user_id: opts.userId,
+          hotel_id: req.hotel_id,
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          nights: stay.nights,
+          adults: stay.adults,
+          children: stay.children,
+          children_ages: JSON.stringify(stay.childAges),
+          country: req.country || 'Iraq',
+          currency: currency.code,
+          ex_price: currency.rate,
+          decimals: currency.decimals,
+          aed_rate: aed.rate,
+          original_base: priced.base.original,
+          discount_base: priced.base.discount,
+          total_base: priced.base.total,
+          total_converted: priced.shown.total,
+          discount_code_id: code?.id ?? null,
+          language: opts.language,
+          hold_expires_at: holdExpiresAt.toISOString(),
+          key: opts.idempotencyKey,
+          hash,
+          room_ids: roomIds,
+          counts,
+        })
+        if (!written) throw new Error('insert returned no reservation')
+        const held = new Map((written.held ?? []).map((h) => [h.room_id, h]))
+        // Rates are read by the same statement that holds the rooms: the price is that of the
+        // inventory actually held, even if a rate changed since the first statement read it.
+        const prices = lines.map((l) => {
+          const h = held.get(l.id)
+          if (!h || h.nights !== stay.nights) throw new HttpError(409, messages.roomsUnavailable.id)
+          return cents(Number(h.rate) * l.number_of_rooms)
+        })
+        const row: ReservationRow = {
+          id: written.id,
+          user_id: opts.userId,
+          hotel_id: req.hotel_id,
+          status: 'held',
+          checkin: stay.checkin,
+          checkout: stay.checkout,
+          nights: stay.nights,
+          adults: stay.adults,
+          children: stay.children,
+          children_ages: stay.childAges,
+          country: req.country || 'Iraq',
+          currency: currency.code,
+          ex_price: currency.rate,
+          decimals: currency.decimals,
+          aed_rate: aed.rate,
+          original_base: Number(written.original_base),
+          discount_base: Number(written.discount_base),
+          total_base: Number(written.total_base),
+          total_converted: Number(written.total_converted),
+          discount_code_id: code?.id ?? null,
+          language: opts.language,
+          hold_expires_at: holdExpiresAt,
+          idempotency_key: opts.idempotencyKey,
+          request_hash: hash,
+          full_name: null,
+          email: null,
+          phone: null,
+          guest_country: null,
+          arrival_time: null,
+          details_at: null,
+          settled_at: null,
+          created_at: new Date(written.created_ms),
+        }
+        for (const [i, line] of lines.entries()) {
+          await tx.insert(reservationRooms).values({
+            reservation_id: row.id,
+            room_id: line.id,
+            number_of_rooms: line.number_of_rooms,
+            price_base: prices[i] ?? 0,
+          })
+        }
+        if (code) await claimUse(tx, code.id)
+        if (prices.some((p, i) => p !== expected[i])) {
+          const { base, shown } = priceOf(prices, supplement, code, currency)
+          const [repriced] = await tx
+            .update(reservations)
+            .set({
+              original_base: base.original,
+              discount_base: base.discount,
+              total_base: base.total,
+              total_converted: shown.total,
+            })
+            .where(eq(reservations.id, row.id))
+            .returning()
+          if (!repriced) throw new Error('reservation missing after insert')
+          return { row: repriced, prices }
+        }
+        return { row, prices }
+      }),
+    )
+  } catch (err) {
+    if (opts.idempotencyKey && isUniqueViolation(err)) {
+      const earlier = await replay(db, opts.userId, opts.idempotencyKey, hash)
+      if (earlier) return { reservation: await presentOne(db, earlier, now), created: false }
+    }
+    throw err
+  }
+  const { row, prices } = made
+  // Its rooms and hotel are known here: presented without reading them back.
+  const presented = lines.map((l, i) => ({
+    reservation_id: row.id,
+    room_id: l.id,
+    ar_name: l.ar_name,
+    en_name: l.en_name,
+    kr_name: l.kr_name,
+    number_of_rooms: l.number_of_rooms,
+    price_base: prices[i] ?? 0,
+  }))
+  const briefs = new Map([[req.hotel_id, briefOf(hotel)]])
+  return {
+    reservation: (await presentReservations(db, [row], now, presented, briefs))[0] as Reservation,
+    created: true,
+  }
+}
+
+async function presentOne(db: Db, row: ReservationRow, now: Date): Promise<Reservation> {
+  return (await presentReservations(db, [row], now))[0] as Reservation
+}
+
+/** A rate read with the hotel; an unknown currency is the caller's mistake (as currencyRate says). */
+function rateOf(rates: { code: string; rate: number; decimals: number }[], code: string) {
+  const found = rates.find((r) => r.code === code)
+  if (!found) throw new HttpError(422, messages.invalidRequest.id, { currency: [messages.invalidValue.id] })
+  return found
+}

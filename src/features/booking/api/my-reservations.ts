@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query'
+import { MyReservations } from '../../../../contract/booking'
+import { api } from '../../../lib/api'
+import { bookingKeys } from './keys'
+
+/** The three groups of My bookings (§4 Reservation groups). */
+export const RESERVATION_TABS = ['valid', 'previous', 'incomplete'] as const
+export type ReservationTab = (typeof RESERVATION_TABS)[number]
+
+/** §7: current: is_current 1; previous: paid and over; incomplete: unpaid and not current. */
+const FILTERS: Record<ReservationTab, { is_current: 0 | 1; is_paid?: 0 | 1 }> = {
+  valid: { is_current: 1 },
+  previous: { is_paid: 1, is_current: 0 },
+  incomplete: { is_paid: 0, is_current: 0 },
+}
+
+/** §9: reservations come 30 at a time, newest first. */
+export const RESERVATIONS_PAGE_SIZE = 30
+
+/** `GET /api/my-reservations` for one tab. */
+export const myReservationsQueryOptions = (tab: ReservationTab) => {
+  const query = { take: RESERVATIONS_PAGE_SIZE, sort: '-id', ...FILTERS[tab] }
+  return queryOptions({
+    queryKey: [...bookingKeys.mine, tab],
+    queryFn: ({ signal }) => api(MyReservations, '/my-reservations', { query, signal }),
+    // Kept on the device for offline use (features/offline).
+    meta: { persist: true },
+  })
+}

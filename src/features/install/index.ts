@@ -1,0 +1,2 @@
+/** What other parts of the app may use of installing. */
+export { InstallEntry } from './components/install-entry'

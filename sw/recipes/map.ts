@@ -1,0 +1,23 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { StaleWhileRevalidate } from 'workbox-strategies'
+
+/**
+ * The bundled map of Iraq (/map/style.json and its data, about 100 KB): shown at once from the
+ * device, refreshed in the background. Their names do not change between releases, so they
+ * are not precached (a stale copy would then live until the next release).
+ */
+export function mapFiles() {
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname.startsWith('/map/'),
+    new StaleWhileRevalidate({
+      cacheName: 'funduq-map',
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+      ],
+    }),
+  )
+}

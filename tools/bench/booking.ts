@@ -1,0 +1,388 @@
+/**
+ * `npm run bench:booking -- [--seconds 12] [--warmup 3] [--connections 50] [--pool N]`
+ *
+ * Starts the real server on a fresh PostgreSQL database (2,000 hotels × 365 nights, seeded as
+ * for bench:api), gives each connection a guest of its own, and has them all POST
+ * `/api/make-reservation` for varied stays: most anywhere in the country, one in five on two
+ * room types of one hotel over a few nights, which sell out, so both answers — 201 and 409 —
+ * and the lock queue on the same rows are measured. Prints requests/s, p50/p99 latency and the
+ * answers by status against the target (p99 ≤ 150 ms), then checks in the database that no
+ * night is oversold and that the held rooms are exactly those of the held reservations.
+ *
+ * A measurement, not a test: it exits 0 when the target is missed, 1 when it could not measure
+ * or the database shows an oversold night. The database (BENCH_BOOKING_DATABASE_URL, default
+ * funduq_bench_booking next to bench:api's) is dropped and seeded again on every run: the
+ * reservations of a run would otherwise fill the next one's rooms.
+ */
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import autocannon, { type Result } from 'autocannon'
+import pg from 'pg'
+import { cpuSample, cpuUse } from './cpu'
+import { DEFAULT_POSTGRES_URL, describe, preparePostgres } from './datasets'
+import { addDays, prng, todayInBaghdad } from './requests'
+import { startServer, stopAll } from './server'
+
+const USAGE =
+  'usage: npm run bench:booking -- [--seconds N] [--warmup N] [--connections N] [--pool N (server DB pool)]'
+const TARGET_P99_MS = 150
+
+interface Args {
+  seconds: number
+  warmup: number
+  connections: number
+  pool: number | null
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { seconds: 12, warmup: 3, connections: 50, pool: null }
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]
+    const count = () => {
+      const n = Number(argv[++i])
+      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a whole number above 0`)
+      return n
+    }
+    if (flag === '--seconds') args.seconds = count()
+    else if (flag === '--warmup') args.warmup = count()
+    else if (flag === '--connections') args.connections = count()
+    else if (flag === '--pool') args.pool = count()
+    else throw new Error(flag === '--help' || flag === '-h' ? '' : `unknown argument ${flag}`)
+  }
+  return args
+}
+
+function bookingDatabaseUrl(): string {
+  if (process.env.BENCH_BOOKING_DATABASE_URL) return process.env.BENCH_BOOKING_DATABASE_URL
+  const u = new URL(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL)
+  u.pathname = '/funduq_bench_booking'
+  return u.toString()
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+interface RoomType {
+  id: number
+  hotel_id: number
+  adults: number
+}
+
+/** Room types of the hotels on sale, as the site would offer them. */
+async function roomTypes(url: string): Promise<RoomType[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<RoomType>(
+      `SELECT r.id, r.hotel_id, r.adult_number AS adults FROM rooms r JOIN hotels h ON h.id = r.hotel_id
+       WHERE h.is_active AND h.show_in_website ORDER BY r.id`,
+    )
+    return rows
+  })
+}
+
+/** The hotel and room types everyone wants: hotel 1's first two, over a few nights. */
+const HOT = { hotelId: 1, roomTypes: 2, firstNight: 21, lastCheckin: 25 }
+
+/**
+ * `count` JSON bodies for make-reservation, the same on every run (seeded PRNG): a stay of
+ * 1–4 nights within 90 days at a random hotel, one or two room types, one or two rooms each,
+ * a party that fits; one in five on the HOT rooms instead.
+ */
+function bookingMix(rooms: readonly RoomType[], count = 5_000, seed = 20_250_302): string[] {
+  const rand = prng(seed)
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T
+  const byHotel = new Map<number, RoomType[]>()
+  for (const r of rooms) byHotel.set(r.hotel_id, [...(byHotel.get(r.hotel_id) ?? []), r])
+  const hotels = [...byHotel.keys()]
+  if (hotels.length === 0) throw new Error('no hotel on sale: is the database seeded?')
+  const hot = (byHotel.get(HOT.hotelId) ?? []).slice(0, HOT.roomTypes)
+  const today = todayInBaghdad()
+
+  const bodies: string[] = []
+  for (let i = 0; i < count; i++) {
+    const isHot = hot.length > 0 && rand() < 0.2
+    const hotelId = isHot ? HOT.hotelId : pick(hotels)
+    const offered = isHot ? hot : (byHotel.get(hotelId) ?? [])
+    const checkin = addDays(today, isHot ? int(HOT.firstNight, HOT.lastCheckin) : int(1, 90))
+    const nights = isHot ? int(1, 2) : int(1, 4)
+    const first = pick(offered)
+    const second = offered.length > 1 && rand() < 0.25 ? pick(offered.filter((r) => r !== first)) : null
+    const lines = [first, second]
+      .filter((r): r is RoomType => r !== null)
+      .map((r) => ({ room: r, n: int(1, 2) }))
+    const beds = lines.reduce((sum, l) => sum + l.room.adults * l.n, 0)
+    bodies.push(
+      JSON.stringify({
+        hotel_id: hotelId,
+        checkin,
+        checkout: addDays(checkin, nights),
+        adults: int(1, Math.min(4, beds)),
+        children: 0,
+        currency: rand() < 0.3 ? 'IQD' : 'USD',
+        country: 'Iraq',
+        rooms: lines.map((l) => ({ room_id: l.room.id, number_of_rooms: l.n })),
+      }),
+    )
+  }
+  return bodies
+}
+
+async function guestToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/guest-user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  const text = await res.text()
+  if (!res.ok) throw new Error(`POST /api/auth/guest-user answered ${res.status}: ${text.slice(0, 300)}`)
+  return (JSON.parse(text) as { data: { token: string } }).data.token
+}
+
+const headersFor = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  'Content-Type': 'application/json',
+  'Accept-Language': 'ar',
+})
+
+/**
+ * Sends `sample` bookings one at a time: each must answer 201 or 409, and some 201 — a load of
+ * 422s or 500s would measure nothing.
+ */
+async function verifySample(baseUrl: string, token: string, bodies: readonly string[], sample = 20) {
+  let created = 0
+  for (const body of bodies.slice(0, sample)) {
+    const res = await fetch(`${baseUrl}/api/make-reservation`, {
+      method: 'POST',
+      headers: { ...headersFor(token), 'Idempotency-Key': randomUUID() },
+      body,
+    })
+    const text = await res.text()
+    if (res.status !== 201 && res.status !== 409)
+      throw new Error(`make-reservation answered ${res.status} to ${body}: ${text.slice(0, 500)}`)
+    if (res.status === 201) created++
+  }
+  if (created === 0) throw new Error(`none of ${sample} sample bookings was made (all 409)`)
+  return created
+}
+
+/** A cycling cursor over the bodies, shared by all connections. */
+function cycle(items: readonly string[]): () => string {
+  let i = 0
+  return () => items[i++ % items.length] as string
+}
+
+/**
+ * autocannon with one guest per connection: `setupClient` gives every connection its own
+ * request, so its bearer token stays with it; each booking carries a fresh Idempotency-Key, as
+ * the site sends one per attempt.
+ */
+function load(baseUrl: string, seconds: number, tokens: readonly string[], next: () => string) {
+  let connection = 0
+  const request = (token: string) => ({
+    method: 'POST',
+    path: '/api/make-reservation',
+    headers: headersFor(token),
+    setupRequest: (req: { headers?: Record<string, string> }) => ({
+      ...req,
+      headers: { ...req.headers, 'Idempotency-Key': randomUUID() },
+      body: next(),
+    }),
+  })
+  return autocannon({
+    url: baseUrl,
+    connections: tokens.length,
+    duration: seconds,
+    requests: [request(tokens[0] as string)],
+    setupClient: (client) => client.setRequests([request(tokens[connection++ % tokens.length] as string)]),
+  })
+}
+
+interface Check {
+  /** Nights where held + booked > for sale, or a count below zero (the check constraint forbids them). */
+  oversold: number
+  /** Nights whose rooms_held is not the sum of the held reservations' rooms on that night. */
+  mismatched: number
+  reservations: number
+  /** Nights of the HOT rooms, and how many of them are sold out now. */
+  hotNights: number
+  hotSoldOut: number
+}
+
+async function checkInventory(url: string): Promise<Check> {
+  return withClient(url, async (c) => {
+    const one = async (text: string) => Number((await c.query<{ n: number }>(text)).rows[0]?.n ?? 0)
+    const oversold = await one(
+      `SELECT count(*)::int AS n FROM room_nights
+       WHERE rooms_held < 0 OR rooms_booked < 0 OR rooms_held + rooms_booked > rooms_for_sale`,
+    )
+    const mismatched = await one(
+      `WITH expected AS (
+         SELECT rr.room_id, n.night::date AS night, sum(rr.number_of_rooms)::int AS held
+         FROM reservations r
+         JOIN reservation_rooms rr ON rr.reservation_id = r.id
+         CROSS JOIN LATERAL generate_series(r.checkin::timestamp, r.checkout::timestamp - interval '1 day',
+                                            interval '1 day') AS n(night)
+         WHERE r.status = 'held'
+         GROUP BY 1, 2)
+       SELECT count(*)::int AS n FROM room_nights rn
+       FULL JOIN expected e ON e.room_id = rn.room_id AND e.night = rn.night
+       WHERE rn.rooms_held IS DISTINCT FROM coalesce(e.held, 0)`,
+    )
+    const reservations = await one('SELECT count(*)::int AS n FROM reservations')
+    const hot = await c.query<{ nights: number; sold_out: number }>(
+      `SELECT count(*)::int AS nights, count(*) FILTER (WHERE rooms_held + rooms_booked = rooms_for_sale)::int AS sold_out
+       FROM room_nights WHERE room_id IN (SELECT id FROM rooms WHERE hotel_id = $1 ORDER BY id LIMIT $2)
+         AND night BETWEEN $3 AND $4`,
+      [
+        HOT.hotelId,
+        HOT.roomTypes,
+        addDays(todayInBaghdad(), HOT.firstNight),
+        addDays(todayInBaghdad(), HOT.lastCheckin + 1),
+      ],
+    )
+    return {
+      oversold,
+      mismatched,
+      reservations,
+      hotNights: hot.rows[0]?.nights ?? 0,
+      hotSoldOut: hot.rows[0]?.sold_out ?? 0,
+    }
+  })
+}
+
+/** autocannon records whole milliseconds. */
+const ms = (n: number) => (n < 1 ? '<1' : n.toFixed(0))
+
+function count(r: Result, status: number): number {
+  return r.statusCodeStats[String(status)]?.count ?? 0
+}
+
+async function main(): Promise<number> {
+  let args: Args
+  try {
+    args = parseArgs(process.argv.slice(2))
+  } catch (e) {
+    const message = (e as Error).message
+    if (message) console.error(`bench:booking: ${message}`)
+    console.error(USAGE)
+    return message ? 2 : 0
+  }
+  const url = bookingDatabaseUrl()
+  console.log('\nPostgreSQL')
+  const prepared = await preparePostgres(url, true)
+  if ('skip' in prepared) {
+    console.log(`  skipped: ${prepared.skip}`)
+    console.log('  (start PostgreSQL or set BENCH_BOOKING_DATABASE_URL)')
+    return 1
+  }
+  // Every connection signs in a guest from this one address: lift the per-IP guest limit.
+  process.env.RATE_LIMITS = `guest.ip=${args.connections + 10}/600`
+  if (args.pool) process.env.DATABASE_POOL_SIZE = String(args.pool)
+  const pool = process.env.DATABASE_POOL_SIZE ?? '10 (default)'
+  const server = await startServer(prepared.target)
+  console.log(`  server up at ${server.url} (pid ${server.pid}), database pool ${pool}`)
+  try {
+    const rooms = await roomTypes(url)
+    const bodies = bookingMix(rooms)
+    const tokens: string[] = []
+    for (let i = 0; i < args.connections; i++) tokens.push(await guestToken(server.url))
+    console.log(
+      `  ${tokens.length} guests; booking mix: ${bodies.length} stays over ${rooms.length} room types, e.g.`,
+    )
+    console.log(`    ${bodies[0]}`)
+    const sampled = await verifySample(server.url, tokens[0] as string, bodies)
+    console.log(`  checked 20 of them one at a time: ${sampled} made (201), the others 409`)
+
+    const next = cycle(bodies)
+    console.log(`  warm-up: ${args.warmup} s…`)
+    await load(server.url, args.warmup, tokens, next)
+    await new Promise((r) => setTimeout(r, 500))
+    const before = (await checkInventory(url)).reservations
+    console.log(`  /api/make-reservation: ${args.connections} connections for ${args.seconds} s…`)
+    const cpuBefore = cpuSample(server.pid)
+    const r = await load(server.url, args.seconds, tokens, next)
+    const cpu = cpuUse(cpuBefore, cpuSample(server.pid))
+    // Requests still in flight when autocannon stopped finish on the server: let them commit.
+    await new Promise((res) => setTimeout(res, 1_000))
+    const check = await checkInventory(url)
+    const said = server.output().trim()
+    if (said) console.log(`  the server said (last lines):\n${said.split('\n').slice(-10).join('\n')}`)
+
+    const created = count(r, 201)
+    const refused = count(r, 409)
+    const other = r.latency.totalCount - created - refused
+    const made = check.reservations - before
+    const model = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
+    console.log(
+      `\nResults (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${model}, Node ${process.version}; ` +
+        `${args.connections} connections, ${args.seconds} s, server pool ${pool})\n`,
+    )
+    console.log(`  requests/s   ${r.requests.average.toFixed(0)}`)
+    console.log(
+      `  latency      p50 ${ms(r.latency.p50)} ms, p90 ${ms(r.latency.p90)} ms, p99 ${ms(r.latency.p99)} ms, max ${ms(r.latency.max)} ms`,
+    )
+    console.log(`  answers      ${r.latency.totalCount}: 201 ${created}, 409 ${refused}, other ${other}`)
+    if (other) console.log(`               by status: ${JSON.stringify(r.statusCodeStats)}`)
+    if (r.errors || r.timeouts)
+      console.log(`  errors       ${r.errors} socket errors, ${r.timeouts} timeouts`)
+    console.log(
+      `  reservations ${made} written during the run (${created} answered 201; up to ${args.connections} ` +
+        'more may have been in flight when the run stopped)',
+    )
+    if (cpu) {
+      const perRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requests.average)).toFixed(1)
+      console.log(
+        `  CPU (cores)  server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, ` +
+          `autocannon ${cpu.self.toFixed(2)}, anything else ${cpu.others.toFixed(2)}`,
+      )
+      console.log(
+        `  CPU/request  server ${perRequest(cpu.server)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms`,
+      )
+    }
+    console.log(`  hot rooms    ${check.hotSoldOut} of ${check.hotNights} nights sold out`)
+    console.log(`  data         ${describe(prepared.facts)}`)
+
+    const lostOrPhantom = made < created || made > created + args.connections
+    const verdicts: [string, string, boolean][] = [
+      [`p99 ≤ ${TARGET_P99_MS} ms`, `${ms(r.latency.p99)} ms`, r.latency.p99 <= TARGET_P99_MS],
+      [
+        'only 201 and 409 answers',
+        `${other + r.errors + r.timeouts} others`,
+        other + r.errors + r.timeouts === 0,
+      ],
+      ['no night oversold', `${check.oversold} oversold nights`, check.oversold === 0],
+      ['held rooms = held reservations', `${check.mismatched} nights differ`, check.mismatched === 0],
+      ['one reservation per 201', `${made} rows for ${created} answers`, !lostOrPhantom],
+    ]
+    console.log('')
+    for (const [target, measured, ok] of verdicts)
+      console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${target.padEnd(32)} ${measured}`)
+    return check.oversold === 0 && check.mismatched === 0 ? 0 : 1
+  } finally {
+    await server.stop()
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopAll().finally(() => process.exit(130))
+  })
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  async (error: unknown) => {
+    console.error(`\nbench:booking failed: ${error instanceof Error ? error.message : String(error)}`)
+    await stopAll()
+    process.exitCode = 1
+  },
+)

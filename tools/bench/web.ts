@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:web`: the browse performance budget. (1) the gzip size of the JS the home route
+ * loads before first paint, with no map, date picker or slider code in it; (2) Lighthouse mobile
+ * (its default emulation and throttling) on three routes, median of 3 runs, against the real
+ * production server. A measurement: exits 0 when targets are missed, 1 only if it cannot measure.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ROOT, type RunningServer, startServer, stopAll } from './server.ts'
+
+const dist = join(ROOT, 'dist')
+const RUNS = 3
+const ROUTES = [
+  '/',
+  '/hotels?room_no=1&adult_no=2&children_no=0&page=1',
+  '/hotel?id=1&room_no=1&adult_no=2&children_no=0',
+]
+// Code that must stay behind a lazy import: finding its marker means it reached the first paint.
+const LAZY_MARKERS = { maplibre: 'maplibre', 'react-day-picker': 'rdp-', 'keen-slider': 'keen-slider' }
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] as number
+}
+
+/** Same selection as tools/report-entry-size.ts: the entry script plus every modulepreload. */
+function entryScripts(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  return [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] as string)
+}
+
+function entryBudget(): void {
+  let total = 0
+  const leaks: string[] = []
+  console.log('\nEntry JS (before first paint), gzip:')
+  for (const file of entryScripts()) {
+    const bytes = readFileSync(join(dist, file))
+    const size = gzipSync(bytes).length
+    total += size
+    console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1)} KB`)
+    const text = bytes.toString('utf8')
+    for (const [name, marker] of Object.entries(LAZY_MARKERS)) {
+      if (text.includes(marker)) leaks.push(`${name} in ${file}`)
+    }
+  }
+  const kb = total / 1024
+  console.log(`  total ${kb.toFixed(1)} KB (target ≤ 160 KB) ${verdict(kb <= 160)}`)
+  console.log(
+    `  lazy code (maplibre, react-day-picker, keen-slider): ${leaks.length ? `FAIL: ${leaks.join(', ')}` : 'none, PASS'}`,
+  )
+}
+
+interface Run {
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  cls: number
+  lcp: number
+  tbt: number
+  /** Audits that cost points in accessibility, best practices or SEO. */
+  failing: string[]
+}
+
+/** One Lighthouse run in a fresh Chrome, so no cache or service worker carries over between runs. */
+async function audit(url: string): Promise<Run> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      cls: value('cumulative-layout-shift'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}:${ref.id}`),
+      ),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Lighthouse sometimes loses the trace (NO_NAVSTART, "run again"); one retry keeps 3 samples. */
+async function auditWithRetry(url: string): Promise<Run> {
+  try {
+    return await audit(url)
+  } catch (error) {
+    console.warn(`  retrying after: ${error instanceof Error ? error.message : error}`)
+    return audit(url)
+  }
+}
+
+function printRoute(route: string, runs: Run[]): void {
+  const m = (k: Exclude<keyof Run, 'failing'>) => median(runs.map((r) => r[k]))
+  console.log(`\n${route}  (median of ${runs.length})`)
+  console.log(
+    `  performance     ${String(m('performance')).padStart(5)}  (≥ 90)  ${verdict(m('performance') >= 90)}`,
+  )
+  console.log(
+    `  accessibility   ${String(m('accessibility')).padStart(5)}  (100)   ${verdict(m('accessibility') === 100)}`,
+  )
+  console.log(
+    `  best-practices  ${String(m('best-practices')).padStart(5)}  (100)   ${verdict(m('best-practices') === 100)}`,
+  )
+  console.log(`  SEO             ${String(m('seo')).padStart(5)}  (≥ 95)  ${verdict(m('seo') >= 95)}`)
+  console.log(`  CLS             ${m('cls').toFixed(3).padStart(5)}  (≤ 0.02) ${verdict(m('cls') <= 0.02)}`)
+  console.log(`  LCP   ${(m('lcp') / 1000).toFixed(2)} s   TBT ${Math.round(m('tbt'))} ms`)
+  const failing = [...new Set(runs.flatMap((r) => r.failing))]
+  if (failing.length) console.log(`  failing audits: ${failing.join(', ')}`)
+  console.log(`  runs: performance ${runs.map((r) => r.performance).join(', ')}`)
+}
+
+async function main(): Promise<void> {
+  // The server serves dist/ only in production; the bundle is built once if it is missing.
+  process.env.NODE_ENV = 'production'
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('dist/index.html missing: running vite build')
+    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  entryBudget()
+
+  // A throwaway DATA_DIR: the server seeds the demo data on first start, so hotel 1 exists.
+  const dataDir = mkdtempSync(join(tmpdir(), 'funduq-bench-web-'))
+  let server: RunningServer | undefined
+  try {
+    server = await startServer({ kind: 'pglite', dataDir })
+    console.log(`\nLighthouse mobile against ${server.url}`)
+    for (const route of ROUTES) {
+      const runs: Run[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(server.url + route))
+      printRoute(route, runs)
+    }
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    await stopAll()
+    console.error(`bench:web could not measure: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  },
+)
