@@ -1,9 +1,40 @@
-import { sql } from 'drizzle-orm'
-import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH, roomNights } from '../db/schema'
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH, roomNights, rooms } from '../db/schema'
 import type { Stay } from './stay'
 
 /** Rooms of a type still free on a night. */
 export const freeRooms = sql<number>`(${roomNights.rooms_for_sale} - ${roomNights.rooms_held} - ${roomNights.rooms_booked})`
+
+/**
+ * Each room type of a hotel over a stay, from its nights: how many nights have a row, whether
+ * any is closed, the fewest rooms free on any night and the sum of the nightly rates. The hotel
+ * page and the booking quote read availability the same way. `only` narrows to some room ids.
+ */
+export function roomStays(db: Db, hotelId: number, stay: Stay, only?: number[]) {
+  const where: SQL[] = [eq(rooms.hotel_id, hotelId)]
+  if (only) where.push(inArray(rooms.id, only))
+  return db
+    .select({
+      room: rooms,
+      nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
+      closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
+      free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
+      stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
+    })
+    .from(rooms)
+    .leftJoin(
+      roomNights,
+      and(
+        eq(roomNights.room_id, rooms.id),
+        gte(roomNights.night, stay.checkin),
+        lt(roomNights.night, stay.checkout),
+      ),
+    )
+    .where(and(...where))
+    .groupBy(rooms.id)
+    .orderBy(asc(rooms.id))
+}
 
 /** Named parameters of a statement being written (server/services/statements.ts). */
 export class Params {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { HotelDetail, HotelDetailQuery, Room } from '../../contract/hotel'
 import type { Db } from '../db/client'
 import {
@@ -10,14 +10,12 @@ import {
   hotelFeatures,
   hotels,
   roomImages,
-  roomNights,
   roomServices,
-  rooms,
   services,
 } from '../db/schema'
 import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
-import { childSupplement, freeRooms } from './availability'
+import { childSupplement, roomStays } from './availability'
 import { convert, currencyRate } from './currencies'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
 import { validStay } from './stay'
@@ -52,21 +50,8 @@ export async function hotelDetail(
     .where(and(eq(hotels.id, id), eq(hotels.is_active, true), eq(hotels.show_in_website, true)))
   if (!row) throw notFound()
 
-  const nightsInStay = and(gte(roomNights.night, stay.checkin), lt(roomNights.night, stay.checkout))
   const [roomRows, images, serviceRows, featureRows, favourite] = await Promise.all([
-    db
-      .select({
-        room: rooms,
-        nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
-        closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
-        free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
-        stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
-      })
-      .from(rooms)
-      .leftJoin(roomNights, and(eq(roomNights.room_id, rooms.id), nightsInStay))
-      .where(eq(rooms.hotel_id, id))
-      .groupBy(rooms.id)
-      .orderBy(asc(rooms.id)),
+    roomStays(db, id, stay),
     imagesOf(db, [id]),
     servicesOf(db, [id]),
     db

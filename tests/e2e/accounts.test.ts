@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { smsCode, smsTo } from '../support/server-outbox'
 
 /**
  * Accounts in the browser: sign-up with the SMS code, sign-out, sign-in, profile and picture,
@@ -32,43 +31,10 @@ interface StoredAuth {
   userAuth: { id: number; name: string; image: string | null; is_guest: boolean }
 }
 
-async function newPage(lang: 'ar' | 'en', viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport)
-  // Only on a fresh profile: tests switch language later by writing the key themselves.
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', l)
-  }, lang)
-  return page
-}
+const newPage = (lang: 'ar' | 'en', viewport = DESKTOP) => openPageIn(browser, lang, viewport)
 
 const storedAuth = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth_info') ?? 'null') as StoredAuth | null)
-
-/** The code of the newest SMS to `phone` in the server's outbox, waiting until one arrives. */
-async function smsCode(phone: string, after = 0): Promise<string> {
-  const dir = join(inject('dataDir'), 'outbox', 'sms')
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort()
-    const messages = await Promise.all(
-      names.map(
-        async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as { to: string; text: string },
-      ),
-    )
-    const mine = messages.filter((m) => m.to === phone)
-    const code = mine.length > after ? /\b(\d{6})\b/.exec(mine[mine.length - 1]?.text ?? '')?.[1] : undefined
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no SMS #${after + 1} to ${phone}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const smsCount = async (phone: string) => {
-  const dir = join(inject('dataDir'), 'outbox', 'sms')
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))
-  const all = await Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8'))))
-  return all.filter((m: { to: string }) => m.to === phone).length
-}
 
 async function toast(page: Page, text: string) {
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor()
@@ -333,7 +299,7 @@ describe('accounts', () => {
 
   it('resets a forgotten password with a code sent by SMS', async () => {
     const page = await newPage('en', PHONE)
-    const sent = await smsCount(person.phone)
+    const sent = (await smsTo(person.phone)).length
     await page.goto('/login')
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.waitForURL(/\/password-recovery$/)

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser'
+import { DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { day } from '../support/dates'
+import { waitForMail } from '../support/server-outbox'
 
 /**
  * The whole booking journey in a real browser, against the real server with the sandbox
@@ -17,25 +18,13 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-const day = (offset: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-
 /** Hotel 1, room 1 is the seed's probe room: open with rooms free for the next 30 nights. */
 const HOTEL = 1
 const ROOM = 1
 const hotelUrl = (offset: number) =>
   `/hotel?id=${HOTEL}&checkin=${day(offset)}&checkout=${day(offset + 2)}&room_no=1&adult_no=1&children_no=0`
 
-async function newPage(lang: 'ar' | 'en', viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport)
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', l)
-  }, lang)
-  return page
-}
+const newPage = (lang: 'ar' | 'en', viewport = DESKTOP) => openPageIn(browser, lang, viewport)
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
@@ -65,24 +54,6 @@ async function fillDetails(page: Page, email: string) {
 }
 
 const reservationIdOf = (page: Page) => Number(/booking-confirmation\/(\d+)/.exec(page.url())?.[1])
-
-/** The e-mails in the server's outbox addressed to `to`, quoted-printable soft breaks undone. */
-async function mailsTo(to: string): Promise<string[]> {
-  const dir = join(inject('dataDir'), 'outbox', 'mail')
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
-  const all = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')))
-  return all.filter((m) => m.includes(`To: ${to}`)).map((m) => m.replace(/=\r?\n/g, ''))
-}
-
-async function waitForMail(to: string, match: RegExp): Promise<string> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const found = (await mailsTo(to)).find((m) => match.test(m))
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${match}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 describe('booking journey', () => {
   it('a guest books, pays in the sandbox, downloads the voucher and rates the stay', async () => {

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BookingQuote, Reservation } from '../../contract/booking'
 import type { HotelDetail, HotelList } from '../../contract/hotel'
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser'
+import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { day } from '../support/dates'
 
 /**
  * The booking pages one by one (the whole journey, payment included, has its own test): the
@@ -15,12 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const day = (offset: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 
 /** Two nights in three weeks, two adults: far from the dates other tests book. */
 const STAY = { checkin: day(21), checkout: day(23), adults: 2 }
@@ -84,13 +79,7 @@ const usd = (n: number) =>
     minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
   }).format(n)
 
-async function newPage(lang: 'ar' | 'en', viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport)
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', l)
-  }, lang)
-  return page
-}
+const newPage = (lang: 'ar' | 'en', viewport = DESKTOP) => openPageIn(browser, lang, viewport)
 
 /** The browser's own session token (the page signs in as a guest on its first call). */
 async function pageToken(page: Page): Promise<string> {

@@ -2,18 +2,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HotelDetail, HotelList } from '../../contract/hotel'
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser'
+import { day } from '../support/dates'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-const day = (offset: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 
 /** The stay every test searches: three nights in two weeks, two adults and a 7-year-old. */
 const STAY = { checkin: day(14), checkout: day(17), adults: 2, ages: [7] }

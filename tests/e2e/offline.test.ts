@@ -3,7 +3,16 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newUuid } from '../../src/lib/uuid'
 import { GUEST_DETAILS, stayRequest } from '../support/booking'
-import { baseUrl, DESKTOP, launchBrowser, launchPersistent, PHONE, screenshot } from '../support/browser'
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  launchPersistent,
+  PHONE,
+  screenshot,
+  startIn,
+} from '../support/browser'
+import { day } from '../support/dates'
 
 /**
  * Issue 7 offline behaviour in real Chromium: after one online visit, pages open offline from
@@ -26,11 +35,6 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 
 const HOTELS_URL = '/hotels?room_no=1&adult_no=1&children_no=0&page=1'
 
-const day = (offset: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
 /** Hotel 1, room 1: the seed's probe room, free for the next 30 nights (nothing is held here). */
 const PROBE_HOTEL_URL = `/hotel?id=1&checkin=${day(12)}&checkout=${day(14)}&room_no=1&adult_no=1&children_no=0`
 
@@ -45,9 +49,7 @@ async function toSummary(page: Page) {
 
 async function newPage(ctx: BrowserContext, lang: 'ar' | 'en' = 'en'): Promise<Page> {
   const page = await ctx.newPage()
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', l)
-  }, lang)
+  await startIn(page, lang)
   return page
 }
 

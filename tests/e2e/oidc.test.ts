@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser'
+import { DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { smsCode } from '../support/server-outbox'
 
 /**
  * "Continue with Google" in a real browser, against the fake provider the e2e server is
@@ -34,13 +33,7 @@ interface StoredAuth {
 const storedAuth = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth_info') ?? 'null') as StoredAuth | null)
 
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const page = await openPage(browser, viewport)
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', 'en')
-  })
-  return page
-}
+const newPage = (viewport = DESKTOP) => openPageIn(browser, 'en', viewport)
 
 /** Who the fake provider signs in next (it runs in the global setup's process). */
 async function providerSignsIn(who: typeof person) {
@@ -50,24 +43,6 @@ async function providerSignsIn(who: typeof person) {
     body: JSON.stringify(who),
   })
   expect(res.ok).toBe(true)
-}
-
-async function smsCode(phone: string): Promise<string> {
-  const dir = join(inject('dataDir'), 'outbox', 'sms')
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort()
-    const all = await Promise.all(
-      names.map(
-        async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as { to: string; text: string },
-      ),
-    )
-    const mine = all.filter((m) => m.to === phone)
-    const code = /\b(\d{6})\b/.exec(mine[mine.length - 1]?.text ?? '')?.[1]
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no SMS to ${phone}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
 }
 
 describe('sign-in with Google', () => {

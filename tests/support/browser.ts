@@ -42,6 +42,27 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Pa
   return context.newPage()
 }
 
+/**
+ * The language a fresh profile starts in (`selectedLanguage`). Only when none is stored yet:
+ * tests that switch language later, or reload, keep what the page chose.
+ */
+export function startIn(page: Page, lang: 'ar' | 'en' | 'kr') {
+  return page.addInitScript((l) => {
+    if (!localStorage.getItem('selectedLanguage')) localStorage.setItem('selectedLanguage', l)
+  }, lang)
+}
+
+/** A page in a new context that starts in `lang`. */
+export async function openPageIn(
+  browser: Browser,
+  lang: 'ar' | 'en' | 'kr',
+  viewport = DESKTOP,
+): Promise<Page> {
+  const page = await openPage(browser, viewport)
+  await startIn(page, lang)
+  return page
+}
+
 /** Full-page screenshots for human review, written by the test run. */
 export async function screenshot(page: Page, name: string) {
   const dir = join(process.cwd(), 'test-results', 'screenshots')

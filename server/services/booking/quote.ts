@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { BookingQuote, BookingRequest } from '../../../contract/booking'
 import type { Db } from '../../db/client'
-import { hotels, roomNights, rooms } from '../../db/schema'
+import { hotels } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { childSupplement, freeRooms } from '../availability'
+import { childSupplement, roomStays } from '../availability'
 import { convert, currencyRate } from '../currencies'
 import { publicHotel } from '../hotel-cards'
 import { type Stay, validStay } from '../stay'
@@ -76,34 +76,12 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     currencyRate(db, 'AED'),
     req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
     hotelBriefs(db, [req.hotel_id]),
-    db
-      .select({
-        room: rooms,
-        nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
-        closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
-        free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
-        stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
-      })
-      .from(rooms)
-      .leftJoin(
-        roomNights,
-        and(
-          eq(roomNights.room_id, rooms.id),
-          gte(roomNights.night, stay.checkin),
-          lt(roomNights.night, stay.checkout),
-        ),
-      )
-      .where(
-        and(
-          eq(rooms.hotel_id, req.hotel_id),
-          inArray(
-            rooms.id,
-            req.rooms.map((r) => r.room_id),
-          ),
-        ),
-      )
-      .groupBy(rooms.id)
-      .orderBy(asc(rooms.id)),
+    roomStays(
+      db,
+      req.hotel_id,
+      stay,
+      req.rooms.map((r) => r.room_id),
+    ),
   ])
   // A room of another hotel, or one that does not exist, is not a room of this booking.
   if (roomRows.length !== req.rooms.length) throw notFound()

@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/common'
 import { messages as m } from '../../../contract/messages'
 import { useToast } from '../../components/ui/toast'
 import { CountryField } from '../../features/account/components/country-field'
-import { Field, FieldErrorList } from '../../features/account/components/field'
+import { FieldErrorList, TextField } from '../../features/account/components/field'
 import { PhoneField } from '../../features/account/components/phone-field'
 import { countryToShow, countryToStore } from '../../features/account/country-names'
 import {
@@ -23,6 +23,7 @@ import { FORMAT_LOCALE } from '../../lib/i18n'
 import { usePreferences } from '../../lib/preferences'
 import { useOffline } from '../../lib/use-offline'
 import { useSession } from '../../lib/use-session'
+import '../../features/account/components/account.css'
 
 type TextFields = 'full_name' | 'email' | 'country'
 
@@ -164,19 +165,15 @@ export function GuestDetailsForm({
         </p>
       </div>
       <fieldset className="plain-fieldset account-form" disabled={busy}>
-        <Field label={<Trans>Full name</Trans>} errors={errors.full_name}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="full_name"
-              autoComplete="name"
-              maxLength={120}
-              value={values.full_name}
-              onChange={(e) => change('full_name', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={<Trans>Full name</Trans>}
+          errors={errors.full_name}
+          name="full_name"
+          autoComplete="name"
+          maxLength={120}
+          value={values.full_name}
+          onChange={(value) => change('full_name', value)}
+        />
         <div className="form-row">
           <PhoneField
             label={<Trans>Phone</Trans>}
@@ -187,20 +184,16 @@ export function GuestDetailsForm({
             }}
             errors={errors.phone}
           />
-          <Field label={<Trans>E-mail</Trans>} errors={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="email"
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                value={values.email}
-                onChange={(e) => change('email', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={<Trans>E-mail</Trans>}
+            errors={errors.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.email}
+            onChange={(value) => change('email', value)}
+          />
         </div>
         <div className="form-row">
           <CountryField

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
 export interface ControlProps {
   id: string
@@ -50,5 +50,30 @@ export function FieldErrorList({ id, errors }: { id?: string; errors: string[] }
         </li>
       ))}
     </ul>
+  )
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: ReactNode
+  errors?: string[]
+  hint?: ReactNode
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A one-line text input in a Field: names, e-mail addresses, cities. */
+export function TextField({ label, errors, hint, value, onChange, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} errors={errors} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }

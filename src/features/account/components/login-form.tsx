@@ -7,7 +7,7 @@ import { unverifiedPhone, useLogin } from '../api/login'
 import { useStartSession } from '../api/start-session'
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
 import { useErrorText } from '../use-error-text'
-import { Field } from './field'
+import { TextField } from './field'
 import { PasswordField } from './password-field'
 
 /** Sign in with an e-mail address or a phone number, then go back where the person was. */
@@ -72,23 +72,19 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} aria-label={t`Sign in`}>
-      <Field label={<Trans>E-mail or phone number</Trans>} errors={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            dir="ltr"
-            value={values.email}
-            onChange={(e) => change('email', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={<Trans>E-mail or phone number</Trans>}
+        errors={errors.email}
+        name="email"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        dir="ltr"
+        value={values.email}
+        onChange={(value) => change('email', value)}
+      />
       <PasswordField
         label={<Trans>Password</Trans>}
         name="password"

@@ -12,7 +12,7 @@ import { useSubmitErrors } from '../use-submit-errors'
 import { AvatarUpload } from './avatar-upload'
 import { ContactCodeStep } from './contact-code-step'
 import { CountryField } from './country-field'
-import { Field } from './field'
+import { TextField } from './field'
 import { PhoneField } from './phone-field'
 
 type Fields = 'name' | 'email' | 'country' | 'city'
@@ -114,18 +114,14 @@ export function PersonalInfoForm({ user }: { user: UserAuth }) {
           }}
           serverErrors={errors.image}
         />
-        <Field label={<Trans>Full name</Trans>} errors={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => change('name', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={<Trans>Full name</Trans>}
+          errors={errors.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(value) => change('name', value)}
+        />
         <div className="form-row">
           <PhoneField
             label={<Trans>Mobile phone</Trans>}
@@ -136,20 +132,16 @@ export function PersonalInfoForm({ user }: { user: UserAuth }) {
             }}
             errors={errors.phone}
           />
-          <Field label={<Trans>E-mail</Trans>} errors={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="email"
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                value={values.email}
-                onChange={(e) => change('email', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={<Trans>E-mail</Trans>}
+            errors={errors.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={values.email}
+            onChange={(value) => change('email', value)}
+          />
         </div>
         <div className="form-row">
           <CountryField
@@ -158,18 +150,14 @@ export function PersonalInfoForm({ user }: { user: UserAuth }) {
             onChange={(value) => change('country', value)}
             errors={errors.country}
           />
-          <Field label={<Trans>City</Trans>} errors={errors.city}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                name="city"
-                autoComplete="address-level2"
-                value={values.city}
-                onChange={(e) => change('city', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={<Trans>City</Trans>}
+            errors={errors.city}
+            name="city"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(value) => change('city', value)}
+          />
         </div>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

@@ -11,7 +11,7 @@ import { composePhone, DEFAULT_PHONE_COUNTRY, type PhoneValue } from '../phone'
 import { rememberResendAt } from '../resend-clock'
 import { useSubmitErrors } from '../use-submit-errors'
 import { CountryField } from './country-field'
-import { Field } from './field'
+import { TextField } from './field'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { PhoneField } from './phone-field'
@@ -74,18 +74,14 @@ export function SignupForm() {
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit} aria-label={t`Create an account`}>
-      <Field label={<Trans>Full name</Trans>} errors={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => change('name', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={<Trans>Full name</Trans>}
+        errors={errors.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(value) => change('name', value)}
+      />
       <PhoneField
         label={<Trans>Mobile phone</Trans>}
         value={phone}
@@ -93,20 +89,16 @@ export function SignupForm() {
         errors={errors.phone}
         hint={<Trans>We send a code to it by SMS to confirm it is yours.</Trans>}
       />
-      <Field label={<Trans>E-mail</Trans>} errors={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={values.email}
-            onChange={(e) => change('email', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={<Trans>E-mail</Trans>}
+        errors={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={values.email}
+        onChange={(value) => change('email', value)}
+      />
       <PasswordField
         label={<Trans>Password</Trans>}
         name="password"
@@ -124,18 +116,14 @@ export function SignupForm() {
           onChange={(value) => change('country', value)}
           errors={errors.country}
         />
-        <Field label={<Trans>City (optional)</Trans>} errors={errors.city}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="city"
-              autoComplete="address-level2"
-              value={values.city}
-              onChange={(e) => change('city', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={<Trans>City (optional)</Trans>}
+          errors={errors.city}
+          name="city"
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(value) => change('city', value)}
+        />
       </div>
       {errors.passcode && (
         <p className="form-alert" role="alert">

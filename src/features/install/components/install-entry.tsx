@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Svg } from '../../../components/ui/icons'
 import { promptInstall, useInstallOption } from '../install-state'
 import { IosInstallDialog } from './ios-install-dialog'
 import './install.css'
@@ -39,20 +40,9 @@ export function InstallEntry({ onOpen }: { onOpen?: () => void }) {
 
 function InstallIcon() {
   return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={28} strokeWidth={1.8}>
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M12 7.5v7M9 11.5l3 3 3-3M10.5 18.5h3" />
-    </svg>
+    </Svg>
   )
 }

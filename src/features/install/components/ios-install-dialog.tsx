@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Svg } from '../../../components/ui/icons'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 
 /**
@@ -65,39 +66,17 @@ export function IosInstallDialog({
 
 function ShareIcon() {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={24} strokeWidth={1.8}>
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
-    </svg>
+    </Svg>
   )
 }
 
 function AddIcon() {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={24} strokeWidth={1.8}>
       <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
       <path d="M12 8v8M8 12h8" />
-    </svg>
+    </Svg>
   )
 }

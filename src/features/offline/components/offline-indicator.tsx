@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Svg } from '../../../components/ui/icons'
 import { useOffline } from '../../../lib/use-offline'
 import './offline.css'
 
@@ -32,21 +33,10 @@ export function OfflineIndicator() {
 
 export function OfflineIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={size}>
       <path d="M2 8.5a15 15 0 0 1 4.3-2.8M9.6 4.7A15 15 0 0 1 22 8.5M5 12a10 10 0 0 1 3.4-2M13.5 9.3A10 10 0 0 1 19 12M8.5 15.5a5 5 0 0 1 7 0" />
       <circle cx="12" cy="19" r="1" fill="currentColor" />
       <path d="M3 3l18 18" />
-    </svg>
+    </Svg>
   )
 }

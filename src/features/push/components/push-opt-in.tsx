@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { Svg } from '../../../components/ui/icons'
 import { useToast } from '../../../components/ui/toast'
 import { type PushResult, usePush } from '../use-push'
 import './push.css'
@@ -96,19 +97,8 @@ export function PushToggle() {
 
 function BellIcon() {
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Svg size={18}>
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </Svg>
   )
 }
