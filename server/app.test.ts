@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/support/test-app'
 
@@ -37,10 +38,33 @@ describe('platform', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('compresses JSON for clients that accept it', async () => {
-    const res = await t.app.request('/api/hotel?take=30', { headers: { 'Accept-Encoding': 'gzip' } })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-encoding')).toBe('gzip')
+  it('compresses JSON with brotli or gzip, as the client accepts, to the same answer', async () => {
+    const plain = await t.app.request('/api/hotel?take=30')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+    const text = await plain.text()
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.request('/api/hotel?take=30', { headers: { 'Accept-Encoding': accept } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding)
+      const packed = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get('content-length'))).toBe(packed.length)
+      expect(packed.length).toBeLessThan(text.length / 4)
+      expect(unpack(packed).toString()).toBe(text)
+    }
+  })
+
+  it('leaves small answers and clients that refuse compression alone', async () => {
+    const small = await t.app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect((await small.json()).status).toBeDefined()
+    const refused = await t.app.request('/api/hotel?take=30', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(refused.headers.get('content-encoding')).toBeNull()
+    expect((await refused.json()).data).toHaveLength(30)
   })
 
   it('rejects a malformed JSON body with 400, not 500', async () => {

@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { AVATAR } from '../contract/account'
 import { messages } from '../contract/messages'
 import { publicConfig } from './env'
 import { authenticate } from './http/authenticate'
+import { compressAnswers } from './http/compress'
 import type { AppDeps, AppEnv } from './http/context'
 import { errorResponse, HttpError, notFound, onError } from './http/errors'
 import { guestCreationLimit } from './http/rate-limit'
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use('*', securityHeaders())
 
   const api = new Hono<AppEnv>()
-  api.use('*', compress())
+  api.use('*', compressAnswers())
   api.use('*', async (c, next) => {
     await next()
     // Answers depend on the caller's token and language: never let a shared cache keep them.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { REFRESH_REUSE_GRACE_MS } from '../auth/tokens'
 import { sessions } from '../db/schema'
@@ -103,5 +103,27 @@ describe('guest sessions: security', () => {
     const res = await post({ refreshToken: 42 })
     expect(res.status).toBe(422)
     expect((await res.json()).errors.refreshToken).toBeDefined()
+  })
+})
+
+describe('access tokens', () => {
+  it('stop working at their expiry, also after they were accepted', async () => {
+    const { data } = await (await post()).json()
+    const call = () => t.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${data.token}` } })
+    expect((await call()).status).toBe(200)
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] })
+    try {
+      expect((await call()).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stop working when their session ends, also after they were accepted', async () => {
+    const { data } = await (await post()).json()
+    const headers = { Authorization: `Bearer ${data.token}` }
+    expect((await t.app.request('/api/auth/me', { headers })).status).toBe(200)
+    await t.deps.tokens.revokeByRefresh(data.refreshToken)
+    expect((await t.app.request('/api/auth/me', { headers })).status).toBe(401)
   })
 })
