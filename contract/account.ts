@@ -1,7 +1,7 @@
 import parsePhoneNumber from 'libphonenumber-js'
 import * as v from 'valibot'
 import { AuthAnswer, MeAnswer, UserAuth } from './auth'
-import { LANGUAGES } from './common'
+import { EMAIL_MAX, emailField, LANGUAGES } from './common'
 import type { Endpoint } from './endpoints'
 import { messages as m } from './messages'
 
@@ -30,8 +30,6 @@ export function normalizePhone(input: string): string | null {
   return parsed.number
 }
 
-export const EMAIL_MAX = 254
-
 /** Sign-in and recovery take either; an `@` means an e-mail address. */
 export function parseIdentifier(input: string): { kind: 'email' | 'phone'; value: string } | null {
   const s = input.trim()
@@ -53,15 +51,6 @@ export const passwordField = v.pipe(
   v.nonEmpty(m.required.id),
   v.maxLength(128, m.tooLong.id),
   v.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, m.passwordRules.id),
-)
-
-export const emailField = v.pipe(
-  v.string(m.required.id),
-  v.trim(),
-  v.nonEmpty(m.required.id),
-  v.toLowerCase(),
-  v.maxLength(EMAIL_MAX, m.tooLong.id),
-  v.email(m.invalidEmail.id),
 )
 
 /** Normalised to E.164 on the way in. */

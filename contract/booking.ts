@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { emailField } from './account'
-import { isoDate, queryInt } from './common'
+import { emailField, isoDate, queryInt } from './common'
 import { currencyCode } from './currency'
 import type { Endpoint } from './endpoints'
 import { MAX_CHILD_AGE, MAX_NIGHTS } from './hotel'

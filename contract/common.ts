@@ -90,3 +90,18 @@ export function listOf<T extends v.GenericSchema>(item: T) {
 }
 
 export const Health = v.object({ status: v.literal('ok') })
+
+export const EMAIL_MAX = 254
+
+/**
+ * An e-mail address, trimmed and lower-cased. Here rather than with the account schemas so that
+ * booking and contact forms can use it without the phone-number library those need.
+ */
+export const emailField = v.pipe(
+  v.string(m.required.id),
+  v.trim(),
+  v.nonEmpty(m.required.id),
+  v.toLowerCase(),
+  v.maxLength(EMAIL_MAX, m.tooLong.id),
+  v.email(m.invalidEmail.id),
+)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailField } from './account'
+import { emailField } from './common'
 import type { Endpoint } from './endpoints'
 import { messages as m } from './messages'
 

@@ -7,7 +7,6 @@ import { PageHeading } from '../components/ui/page-heading'
 import { appConfigQueryOptions } from '../features/site/api/app-config'
 import { ContactDetails, OfficeLocation } from './-contact/contact-details'
 import { ContactForm } from './-contact/contact-form'
-import './-contact/contact.css'
 
 export const Route = createFileRoute('/contact')({
   loader: ({ context }) => context.queryClient.ensureQueryData(appConfigQueryOptions()),

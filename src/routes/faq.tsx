@@ -10,7 +10,6 @@ import { usePreferences } from '../lib/preferences'
 import { FaqList } from './-faq/faq-list'
 import { FaqSearch } from './-faq/faq-search'
 import { FAQ_PANEL_ID, FaqTabs, tabId } from './-faq/faq-tabs'
-import './-faq/faq.css'
 
 export const Route = createFileRoute('/faq')({
   validateSearch: FaqSearch,

@@ -12,8 +12,6 @@ import {
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { RatingDialog } from './-booking/rating-dialog'
-import '../features/account/components/account.css'
-import './-booking/booking.css'
 
 /** Spec §9: an invalid rating link leads home after 5 s. */
 const INVALID_REDIRECT_MS = 5_000

@@ -11,7 +11,6 @@ import { STORAGE_KEYS } from '../lib/storage-keys'
 import { BookSearch, bookingRequestOf, hotelPageSearch } from './-booking/book-search'
 import { SummarySkeleton } from './-booking/booking-skeletons'
 import { BackToHotel, BookingSummary } from './-booking/booking-summary'
-import './-booking/booking.css'
 
 const selectedCurrency = () => localStorage.getItem(STORAGE_KEYS.currency) ?? 'USD'
 

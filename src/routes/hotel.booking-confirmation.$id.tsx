@@ -14,8 +14,6 @@ import { GuestDetailsForm } from './-booking/guest-details-form'
 import { HoldCountdown, useMsLeft } from './-booking/hold-countdown'
 import { ReservationBrief } from './-booking/reservation-brief'
 import { hotelLinkOf } from './-booking/reservation-links'
-import '../features/account/components/account.css'
-import './-booking/booking.css'
 
 const reservationId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0)
 

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { BookingOutcome } from './-booking/booking-outcome'
 import { OutcomeSearch } from './-booking/outcome-search'
-import './-booking/booking.css'
 
 /** Spec §2: the payment did not go through; the rooms are released and nothing was charged. */
 export const Route = createFileRoute('/hotel/booking-failed')({

@@ -15,7 +15,6 @@ import { DEFAULT_STAY } from '../features/search/search-params'
 import { useSession } from '../lib/use-session'
 import { ReservationsSkeleton } from './-booking/booking-skeletons'
 import { ReservationCard } from './-booking/reservation-card'
-import './-booking/booking.css'
 
 const MyBookingsSearch = v.object({
   tab: v.fallback(v.optional(v.picklist(RESERVATION_TABS), 'valid'), 'valid'),

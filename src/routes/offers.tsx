@@ -12,7 +12,6 @@ import { GovernorateFilter } from './-offers/governorate-filter'
 import { OfferCard } from './-offers/offer-card'
 import { OffersSearch } from './-offers/offers-search'
 import { OffersEmpty, OffersSkeleton } from './-offers/offers-states'
-import './-offers/offers.css'
 
 /** Spec §2: the countdown moves every 30 seconds. */
 const TICK_MS = 30_000

@@ -15,6 +15,7 @@ import { usePreferences } from '../../lib/preferences'
 import { hotelTitle } from './hotel-brief'
 import { StatusBadge } from './status-label'
 import { StayDate } from './stay-facts'
+import './booking.css'
 
 interface Props {
   outcome: 'done' | 'failed'

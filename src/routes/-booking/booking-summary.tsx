@@ -16,6 +16,7 @@ import { HotelBriefCard } from './hotel-brief'
 import { StayFacts } from './stay-facts'
 import { useCompleteBooking } from './use-complete-booking'
 import { useMoney } from './use-money'
+import './booking.css'
 
 /**
  * Spec §2 Booking summary: the hotel, the stay, the rooms and the price, every amount from

@@ -16,6 +16,8 @@ import {
 import { useErrorText } from '../../features/account/use-error-text'
 import { useRateStay } from '../../features/booking/api/rate-stay'
 import { type RatingLinkProblem, ratingLinkProblem } from '../../features/booking/api/rating-token'
+import '../../features/account/components/account.css'
+import './booking.css'
 
 const COMMENT_MAX = 1000
 

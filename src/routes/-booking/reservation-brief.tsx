@@ -5,6 +5,7 @@ import { usePreferences } from '../../lib/preferences'
 import { HotelBriefCard } from './hotel-brief'
 import { StayFacts } from './stay-facts'
 import { useMoney } from './use-money'
+import './booking.css'
 
 /** A compact summary of a reservation: hotel, stay, rooms and the total to pay. */
 export function ReservationBrief({ reservation }: { reservation: Reservation }) {

@@ -9,6 +9,7 @@ import { hotelTitle, placeOf } from './hotel-brief'
 import { StatusBadge } from './status-label'
 import { StayDate } from './stay-facts'
 import { useMoney } from './use-money'
+import './booking.css'
 
 /**
  * Spec §2 My bookings card: hotel image, title, governorate and city, dates, total with its

@@ -11,6 +11,7 @@ import {
   XIcon,
 } from '../../components/ui/icons'
 import { telHref, useOfficeAddress, whatsappHref } from '../../features/contact/office'
+import './contact.css'
 
 export interface ContactConfig {
   contact_email: string

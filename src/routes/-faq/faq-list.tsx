@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/common'
 import type { Faq } from '../../../contract/faq'
 import { Svg } from '../../components/ui/icons'
 import { localized } from '../../lib/format'
+import './faq.css'
 
 /** The questions of one department; each opens and closes its answer (spec §2 FAQ). */
 export function FaqList({ faqs, language }: { faqs: Faq[]; language: Language }) {

@@ -7,6 +7,7 @@ import { DEFAULT_STAY } from '../../features/search/search-params'
 import { formatDate, localized } from '../../lib/format'
 import { cutText } from './cut-text'
 import { OfferCountdown } from './offer-countdown'
+import './offers.css'
 
 /** Spec §9: descriptions on the offers page are cut at 220 characters. */
 export const OFFER_DESCRIPTION_CUT = 220

@@ -9,6 +9,7 @@ import { usePreferences } from '../../../lib/preferences'
 import type { StaySearch } from '../../search/search-params'
 import { FavouriteButton } from './favourite-button'
 import { Stars } from './stars'
+import './hotel-list.css'
 
 const DESCRIPTION_CUT = 212
 
