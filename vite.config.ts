@@ -47,6 +47,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // server/http/preload-links.ts reads it to tell browsers what a page will need.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk: left to itself the bundler made some 70

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { AppEnv } from './context'
+import { createPageHints } from './page-hints'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files whose name does not change between releases must be revalidated every time. */
@@ -17,6 +18,14 @@ export function staticSite(distDir: string) {
   const app = new Hono<AppEnv>()
   if (!existsSync(join(distDir, 'index.html'))) return app
   const root = distDir
+  const hints = createPageHints(distDir)
+  // index.html, whichever route asked for it: tell the browser what that page will need.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.req.method !== 'GET' || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return
+    const links = await hints(c)
+    if (links.length) c.res.headers.set('Link', links.join(', '))
+  })
   app.use(
     '/*',
     serveStatic({

@@ -11,7 +11,8 @@ import { drawRoomScene, roomStyle } from './draw-room'
 import { createRng } from './random'
 import { Svg } from './svg'
 
-export const WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
+/** The renditions: the widths pages ask for (contract/media.ts). */
+export { IMAGE_WIDTHS as WIDTHS } from '../../contract/media'
 
 export type Kind = 'hotel' | 'room' | 'governorate' | 'offer' | 'slide'
 

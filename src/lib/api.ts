@@ -64,9 +64,12 @@ interface ApiOptions {
 
 /** Sends with the session's token; a 401 triggers one (shared) refresh and a retry; a 403 goes home. */
 async function request(path: string, opts: ApiOptions): Promise<Response> {
-  const session = readAuth() ?? (await ensureSession())
+  const method = opts.method ?? 'GET'
+  // A first visit's reads need not wait for its guest session (started in main.tsx): the server
+  // answers them anonymously. A call that does need one gets 401 and retries with it.
+  const session = readAuth() ?? (method === 'GET' ? null : await ensureSession())
   const headers: Record<string, string> = { ...opts.headers }
-  const init: RequestInit = { method: opts.method ?? 'GET', signal: opts.signal, headers }
+  const init: RequestInit = { method, signal: opts.signal, headers }
   if (opts.body !== undefined) {
     init.body = JSON.stringify(opts.body)
     headers['Content-Type'] = 'application/json'

@@ -42,5 +42,6 @@ export async function activateLanguage(lang: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, lang)
 }
 
-export const currentLanguage = () => (i18n.locale || DEFAULT_LANGUAGE) as Language
+/** The active language; before the catalog is active (the first calls at start-up), the stored one. */
+export const currentLanguage = () => (i18n.locale || storedLanguage()) as Language
 export { i18n }

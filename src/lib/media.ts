@@ -1,18 +1,12 @@
-/** Widths the media server renders (server/media/kinds.ts); any other `?w=` is refused. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
-
-export const sized = (path: string, w: ImageWidth) => `${path}?w=${w}`
-export const srcSetOf = (path: string, widths: readonly ImageWidth[]) =>
-  widths.map((w) => `${sized(path, w)} ${w}w`).join(', ')
-
-/** The default rendition, and every rendition up to `max` for `srcset`. */
-export const imageSrc = (path: string, width: ImageWidth = 640) => sized(path, width)
-export const imageSrcSet = (path: string, max = 1920) =>
-  srcSetOf(
-    path,
-    IMAGE_WIDTHS.filter((w) => w <= max),
-  )
+// The URL helpers live in the contract: the server's preload hints build the same URLs.
+export {
+  IMAGE_WIDTHS,
+  type ImageWidth,
+  imageSrc,
+  imageSrcSet,
+  sized,
+  srcSetOf,
+} from '../../contract/media'
 
 /** Intrinsic sizes (for width/height, so space is kept before an image arrives). */
 export const RATIO = {

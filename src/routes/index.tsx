@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { useHomeData } from '../features/home/api/use-home-data'
 import { HeroSlideshow } from '../features/home/components/hero-slideshow'
 import { HomeSections, HomeSectionsError } from '../features/home/components/home-sections'
@@ -10,7 +11,6 @@ export const Route = createFileRoute('/')({
   // Start the three home calls while the page's code is still arriving, but never wait for
   // them: the hero and the search box render at once, the sections show skeletons meanwhile.
   // The calls' code is imported here too, so none of it sits in the entry chunk.
-  // (The API client waits for the session's token first, spec §4.)
   loader: ({ context: { queryClient } }) => {
     void import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient))
   },
@@ -43,7 +43,9 @@ function HomePage() {
 }
 
 function HomeContent() {
-  const data = useHomeData()
+  // The sections are the page's heaviest render: when the answers arrive React draws them as
+  // a transition, in slices, rather than in one long task (a phone's input waits meanwhile).
+  const data = useDeferredValue(useHomeData())
   if (data.status === 'loading') return <HomeSkeleton />
   if (data.status === 'error') return <HomeSectionsError retry={data.retry} />
   return (

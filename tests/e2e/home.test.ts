@@ -253,7 +253,10 @@ describe('home: performance', () => {
     expect(await first.getAttribute('loading')).toBe('eager')
     expect(await first.getAttribute('fetchpriority')).toBe('high')
     expect(await first.getAttribute('srcset')).toContain('/media/slide/1.webp?w=1920 1920w')
-    expect(await page.locator('.hero-slide img').nth(3).getAttribute('loading')).toBe('lazy')
+    // Only the visible slide and its neighbours have a picture: the others would take
+    // bandwidth from the first on a slow connection.
+    expect(await page.locator('.hero-slide').count()).toBe(5)
+    expect(await page.locator('.hero-slide img').count()).toBeLessThanOrEqual(3)
     await page.context().close()
   })
 })

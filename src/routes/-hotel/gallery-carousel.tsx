@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import { gallerySlideImage } from '../../../contract/media'
 import { formatNumber } from '../../lib/format'
-import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
+import { IMAGE_RATIO } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 import { ChevronIcon } from './chevron-icon'
 import type { Photo } from './photo-carousel'
@@ -52,9 +53,7 @@ export function GalleryCarousel({ photos, onOpen }: Props) {
             <button type="button" className="carousel-open" onClick={() => onOpen(i)}>
               <img
                 className="slide-img"
-                src={imageSrc(photo.path, 640)}
-                srcSet={imageSrcSet(photo.path, 1280)}
-                sizes="(min-width: 760px) 70vw, 100vw"
+                {...gallerySlideImage(photo.path)}
                 width={IMAGE_RATIO.width * 160}
                 height={IMAGE_RATIO.height * 160}
                 alt={photo.alt}

@@ -1,4 +1,5 @@
 import { Plural } from '@lingui/react/macro'
+import { galleryLeadImage } from '../../../contract/media'
 import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import type { Photo } from './photo-carousel'
 
@@ -86,13 +87,13 @@ export function GalleryGrid({ photos, onOpen }: Props) {
           >
             <img
               className="tile-img"
-              src={imageSrc(photo.path, i === 0 ? 960 : 480)}
-              srcSet={imageSrcSet(photo.path)}
-              sizes={
-                i === 0
-                  ? '(min-width: 1240px) 600px, 50vw'
-                  : `(min-width: 1240px) ${cols * 100}px, ${cols * 8}vw`
-              }
+              {...(i === 0
+                ? galleryLeadImage(photo.path)
+                : {
+                    src: imageSrc(photo.path, 480),
+                    srcSet: imageSrcSet(photo.path),
+                    sizes: `(min-width: 1240px) ${cols * 100}px, ${cols * 8}vw`,
+                  })}
               width={IMAGE_RATIO.width * 160}
               height={IMAGE_RATIO.height * 160}
               alt={photo.alt}

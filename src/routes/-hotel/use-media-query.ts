@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Spec §9: the hotel page swaps its gallery grid for a carousel below 1150 px. */
-export const WIDE_GALLERY = '(min-width: 1150px)'
+export { WIDE_GALLERY } from '../../../contract/media'
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

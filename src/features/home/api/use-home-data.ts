@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Slider } from '../../../../contract/marketing'
-import { useSession } from '../../../lib/use-session'
 import { homeDiscountsQueryOptions } from './discounts'
 import { homeOffersQueryOptions } from './offers'
 import { slidersQueryOptions } from './sliders'
@@ -21,14 +20,14 @@ export type HomeData =
 
 /**
  * Sliders, offers and discounts together: the sections stay skeletons until all three have
- * answered (spec §2). Spec §4: nothing is asked before the session has a token.
- * Offers and discounts only add to the sections, so if one of them fails the page goes on.
+ * answered (spec §2). They are public reads: a first visit asks for them while its guest
+ * session is still being made (lib/api.ts). Offers and discounts only add to the sections, so
+ * if one of them fails the page goes on.
  */
 export function useHomeData(): HomeData {
-  const enabled = Boolean(useSession()?.token)
-  const sliders = useQuery({ ...slidersQueryOptions(), enabled })
-  const offers = useQuery({ ...homeOffersQueryOptions(), enabled })
-  const discounts = useQuery({ ...homeDiscountsQueryOptions(), enabled })
+  const sliders = useQuery(slidersQueryOptions())
+  const offers = useQuery(homeOffersQueryOptions())
+  const discounts = useQuery(homeDiscountsQueryOptions())
 
   const sections = useMemo(
     () =>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { KeenSliderInstance } from 'keen-slider'
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { heroSlideImage } from '../../../../contract/media'
 import { isRtl } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 import { afterPageLoad, usePageHidden, useReducedMotion } from '../use-media'
@@ -8,9 +9,6 @@ import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from './icon
 import './hero-slideshow.css'
 
 const SLIDES = [1, 2, 3, 4, 5] as const
-/** The widths the media server draws (server/media/kinds.ts). */
-const WIDTHS = [320, 480, 640, 960, 1280, 1920] as const
-const srcSet = (n: number) => WIDTHS.map((w) => `/media/slide/${n}.webp?w=${w} ${w}w`).join(', ')
 
 /** Spec §4/§9: the image changes every 3 s, after a 0.5 s delay. */
 export const SLIDE_DELAY_MS = 500
@@ -143,7 +141,7 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
         </div>
         <div ref={trackRef} id={trackId} className="hero-track" aria-live={running ? 'off' : 'polite'}>
           {SLIDES.map((n, i) => {
-            // The visible slide and its neighbours load; the rest wait until they are near.
+            // The visible slide and its neighbours have a picture; the rest get one when near.
             const near =
               i === 0 || (slider !== null && Math.abs(((i - current + total + 1) % total) - 1) <= 1)
             return (
@@ -155,18 +153,21 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
                 aria-label={t`${i + 1} of ${total}`}
                 aria-hidden={i !== current}
               >
-                <img
-                  src={`/media/slide/${n}.webp?w=1280`}
-                  srcSet={srcSet(n)}
-                  sizes="100vw"
-                  width={1920}
-                  height={1080}
-                  alt=""
-                  loading={near ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  draggable={false}
-                />
+                {/* Until the slider runs only the first slide has a picture: the others would
+                    take bandwidth from it on a slow connection (lazy loading still fetches
+                    images beside the viewport). */}
+                {near && (
+                  <img
+                    {...heroSlideImage(n)}
+                    width={1920}
+                    height={1080}
+                    alt=""
+                    loading="eager"
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                    draggable={false}
+                  />
+                )}
               </div>
             )
           })}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/support/test-app'
+import { createApp } from '../app'
+import { routePattern } from './page-hints'
+
+describe('routePattern', () => {
+  it.each([
+    ['index', '/', '/hotels'],
+    ['hotel.index', '/hotel', '/hotel/book'],
+    ['hotel.book', '/hotel/book', '/hotel'],
+    ['hotel.$id.reserve.$token', '/hotel/12/reserve/abc', '/hotel/12/reserve'],
+    ['verify-otp.$phone', '/verify-otp/+9647701234567', '/verify-otp'],
+  ])('%s matches %s, not %s', (name, yes, no) => {
+    expect(routePattern(name).test(yes)).toBe(true)
+    expect(routePattern(name).test(no)).toBe(false)
+  })
+})
+
+/** A built site in miniature: index.html, two routes and the default language's texts. */
+function miniDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'funduq-dist-'))
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/app-1.css">',
+  )
+  const manifest = {
+    '_app-1.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+    '_search-box-1.js': {
+      file: 'assets/search-box-1.js',
+      imports: ['_app-1.js'],
+      css: ['assets/search-box-1.css'],
+    },
+    'src/locales/ar/messages.po': { file: 'assets/messages-ar.js' },
+    'src/routes/index.tsx?tsr-split=component': {
+      file: 'assets/routes-1.js',
+      imports: ['_app-1.js', '_search-box-1.js'],
+      css: ['assets/routes-1.css'],
+    },
+    'src/routes/hotel.index.tsx?tsr-split=component': {
+      file: 'assets/hotel-1.js',
+      imports: ['_app-1.js', '_search-box-1.js'],
+    },
+  }
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  return dir
+}
+
+let t: TestApp
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  t = await createTestApp()
+  app = createApp(t.deps, { distDir: miniDist() })
+})
+afterAll(() => t.close())
+
+const links = async (path: string) => {
+  const res = await app.request(path)
+  expect(res.status).toBe(200)
+  return (res.headers.get('link') ?? '').split(/, (?=<)/)
+}
+
+describe('preload hints with index.html', () => {
+  it("names the home route's code and styles, the Arabic texts and the slideshow's first picture", async () => {
+    const home = await links('/')
+    expect(home).toContain('</assets/messages-ar.js>; rel=modulepreload')
+    expect(home).toContain('</assets/search-box-1.js>; rel=modulepreload')
+    expect(home).toContain('</assets/search-box-1.css>; rel=preload; as=style')
+    expect(home).toContain('</assets/routes-1.js>; rel=modulepreload')
+    expect(home).toContain('</assets/routes-1.css>; rel=preload; as=style')
+    // index.html loads these itself.
+    expect(home.join()).not.toContain('app-1')
+    const image = home.find((l) => l.includes('rel=preload; as=image'))
+    expect(image).toMatch(
+      /^<\/media\/slide\/1\.webp\?w=1280>; rel=preload; as=image; imagesrcset="[^"]+ 1920w"/,
+    )
+    expect(image).toContain('imagesizes="100vw"')
+  })
+
+  it("names a hotel's first photo, once for the carousel and once for the grid", async () => {
+    const hotel = await links('/hotel?id=1&room_no=1')
+    expect(hotel).toContain('</assets/hotel-1.js>; rel=modulepreload')
+    const images = hotel.filter((l) => l.includes('as=image'))
+    expect(images).toHaveLength(2)
+    expect(images[0]).toMatch(/^<\/media\/hotel\/[^>]+\?w=640>.*media="not all and \(min-width: 1150px\)"$/)
+    expect(images[1]).toMatch(/^<\/media\/hotel\/[^>]+\?w=960>.*media="\(min-width: 1150px\)"$/)
+  })
+
+  it('names no picture for an unknown or malformed hotel id, and only the texts for other pages', async () => {
+    for (const path of ['/hotel?id=999999', '/hotel?id=abc']) {
+      expect((await links(path)).filter((l) => l.includes('as=image'))).toEqual([])
+    }
+    expect(await links('/faq')).toEqual(['</assets/messages-ar.js>; rel=modulepreload'])
+  })
+})

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { asc, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
+import {
+  galleryLeadImage,
+  gallerySlideImage,
+  heroSlideImage,
+  type ResponsiveImage,
+  WIDE_GALLERY,
+} from '../../contract/media'
+import { hotelImages } from '../db/schema'
+import type { AppEnv } from './context'
+
+/** One chunk of Vite's build manifest (`build.manifest` in vite.config.ts). */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface RoutePage {
+  pattern: RegExp
+  /** `Link` values for the route's code and styles. */
+  code: string[]
+}
+
+/**
+ * `Link` preload hints sent with index.html, so that a first visit fetches what its page will
+ * need while the app's script is still arriving, instead of one round trip after another: the
+ * route's own code and styles, the texts of the default language, and the page's largest
+ * picture (the home slideshow's first slide; a hotel's first photo). Returning visitors get
+ * the page from the service worker and never see these.
+ */
+export function createPageHints(distDir: string) {
+  const file = join(distDir, '.vite', 'manifest.json')
+  const manifest: Manifest | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+  if (!manifest) return async () => [] as string[]
+
+  // What index.html loads anyway (its scripts, preloads and styles).
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string))
+  const catalog = manifest['src/locales/ar/messages.po']?.file
+  const always = catalog ? [modulePreload(catalog)] : []
+
+  const routes: RoutePage[] = []
+  for (const key of Object.keys(manifest)) {
+    const m = /^src\/routes\/([^/]+)\.tsx\?tsr-split=component$/.exec(key)
+    if (!m?.[1]) continue
+    const links: string[] = []
+    collect(manifest, key, new Set(loaded), new Set(), links)
+    routes.push({ pattern: routePattern(m[1]), code: links })
+  }
+
+  return async function hintsFor(c: Context<AppEnv>): Promise<string[]> {
+    const path = c.req.path
+    const route = routes.find((r) => r.pattern.test(path))
+    const links = [...always, ...(route?.code ?? [])]
+    if (path === '/') links.push(imagePreload(heroSlideImage(1)))
+    if (path === '/hotel' || path === '/hotel/') {
+      const photo = await firstPhoto(c, c.req.query('id'))
+      if (photo) {
+        links.push(imagePreload(gallerySlideImage(photo), `not all and ${WIDE_GALLERY}`))
+        links.push(imagePreload(galleryLeadImage(photo), WIDE_GALLERY))
+      }
+    }
+    return links
+  }
+}
+
+/** The chunk's files and those it imports, minus what is already `seen`, as `Link` values. */
+function collect(manifest: Manifest, key: string, seen: Set<string>, visited: Set<string>, out: string[]) {
+  if (visited.has(key)) return
+  visited.add(key)
+  const chunk = manifest[key]
+  if (!chunk) return
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, visited, out)
+  if (!seen.has(chunk.file)) {
+    seen.add(chunk.file)
+    out.push(modulePreload(chunk.file))
+  }
+  for (const css of chunk.css ?? []) {
+    if (seen.has(css)) continue
+    seen.add(css)
+    out.push(`</${css}>; rel=preload; as=style`)
+  }
+}
+
+/** TanStack file-route names: `hotel.index` is /hotel, `hotel.$id.reserve.$token` has params. */
+export function routePattern(name: string): RegExp {
+  const parts = name.split('.').filter((p) => p !== 'index')
+  const body = parts.map((p) => (p.startsWith('$') ? '[^/]+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  return new RegExp(`^/${body.join('/')}/?$`)
+}
+
+const modulePreload = (file: string) => `</${file}>; rel=modulepreload`
+
+function imagePreload(image: ResponsiveImage, media?: string): string {
+  const attrs = [
+    `<${image.src}>`,
+    'rel=preload',
+    'as=image',
+    `imagesrcset="${image.srcSet}"`,
+    `imagesizes="${image.sizes}"`,
+    'fetchpriority=high',
+  ]
+  if (media) attrs.push(`media="${media}"`)
+  return attrs.join('; ')
+}
+
+/** The hotel page's first photo (its gallery order), if the id names a hotel with photos. */
+async function firstPhoto(c: Context<AppEnv>, id: string | undefined): Promise<string | null> {
+  if (!id || !/^\d{1,9}$/.test(id)) return null
+  const [row] = await c
+    .get('deps')
+    .db.select({ path: hotelImages.image_path })
+    .from(hotelImages)
+    .where(eq(hotelImages.hotel_id, Number(id)))
+    .orderBy(asc(hotelImages.sort_order), asc(hotelImages.id))
+    .limit(1)
+  return row?.path ?? null
+}
