@@ -58,8 +58,8 @@ function FavoritesPage() {
         <FavouritesEmpty backToFirst={data.total > 0} />
       ) : (
         <div className="hotel-results" data-testid="favourites-list">
-          {data.data.map((fav) => (
-            <HotelCard key={fav.id} hotel={fav.hotel} stay={DEFAULT_STAY} />
+          {data.data.map((fav, i) => (
+            <HotelCard key={fav.id} hotel={fav.hotel} stay={DEFAULT_STAY} first={i === 0} />
           ))}
         </div>
       )}

@@ -100,8 +100,8 @@ function HotelsPage() {
             </div>
           ) : (
             <div className="hotel-results" data-view={view}>
-              {result.data.map((hotel) => (
-                <HotelCard key={hotel.id} hotel={hotel} stay={stay} />
+              {result.data.map((hotel, i) => (
+                <HotelCard key={hotel.id} hotel={hotel} stay={stay} first={i === 0} />
               ))}
             </div>
           )}

@@ -2,15 +2,19 @@
  * `npm run bench:web`: the browse performance budget. (1) the gzip size of the JS the home route
  * loads before first paint, with no map, date picker or slider code in it; (2) Lighthouse mobile
  * (its default emulation and throttling) on three routes, median of 3 runs, against the real
- * production server. A measurement: exits 0 when targets are missed, 1 only if it cannot measure.
+ * production server; (3) a repeat visit with the service worker installed (Lighthouse with
+ * `disableStorageReset`: LCP, and the bytes of the shell that still came from the network), and
+ * an offline reload of /hotels to its first card. A measurement: exits 0 when targets are
+ * missed, 1 only if it cannot measure.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { ROOT, type RunningServer, startServer, stopAll } from './server.ts'
 
 const dist = join(ROOT, 'dist')
@@ -31,6 +35,15 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+
+/** BENCH_WEB_REPORTS=<folder>: every Lighthouse report is written there as JSON, to look into. */
+function saveReport(name: string, lhr: unknown) {
+  const dir = process.env.BENCH_WEB_REPORTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`
+  writeFileSync(join(dir, file), JSON.stringify(lhr))
+}
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
 const median = (xs: number[]) => {
@@ -94,6 +107,7 @@ async function audit(url: string): Promise<Run> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    saveReport(new URL(url).pathname, result.lhr)
     const { categories, audits, runtimeError } = result.lhr
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -147,6 +161,128 @@ function printRoute(route: string, runs: Run[]): void {
   console.log(`  runs: performance ${runs.map((r) => r.performance).join(', ')}`)
 }
 
+/** Lighthouse's default mobile screen (a Moto G Power). */
+async function asLighthousePhone(
+  context: import('playwright-core').BrowserContext,
+  page: import('playwright-core').Page,
+) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    mobile: true,
+  })
+}
+
+/** The results page every repeat-visit figure uses (issue 7). */
+const HOTELS = '/hotels?room_no=1&adult_no=2&children_no=0&page=1'
+const SHELL_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Font'])
+
+/**
+ * Issue 7: a visitor who has been here before. One Chrome profile: a first visit installs the
+ * service worker and lets it precache the shell; then Lighthouse (mobile, storage kept) loads
+ * `/` and /hotels again, and the same browser reloads /hotels offline, CPU slowed 4× like
+ * Lighthouse's phone, until the first hotel card shows (median of 3).
+ */
+async function repeatVisit(baseUrl: string): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'funduq-bench-profile-'))
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+  })
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('no browser context')
+    const page = await context.newPage()
+    // The phone Lighthouse emulates, so that the pictures cached are the sizes it will ask for.
+    await asLighthousePhone(context, page)
+    await page.goto(baseUrl + HOTELS)
+    await page.getByTestId('hotel-card').first().waitFor()
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    // Controlled, and the precache complete (its size no longer grows).
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    let last = -1
+    for (;;) {
+      const entries = await page.evaluate(async () => {
+        let n = 0
+        for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length
+        return n
+      })
+      if (entries === last) break
+      last = entries
+      await page.waitForTimeout(1000)
+    }
+    console.log(`\nRepeat visit (service worker installed, ${last} responses cached on the device)`)
+    await page.close()
+
+    for (const route of ['/', HOTELS]) {
+      const result = await lighthouse(baseUrl + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+      saveReport(`repeat${route}`, result.lhr)
+      const { audits } = result.lhr
+      const requests =
+        (
+          audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[]
+          }
+        )?.items ?? []
+      const shell = requests.filter((r) => SHELL_TYPES.has(r.resourceType ?? ''))
+      const shellKb = shell.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024
+      const lcp = (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000
+      const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {})
+      const phases = [...element.matchAll(/"phase":"([^"]+)","timing":([\d.]+)/g)]
+        .map((m) => `${m[1]} ${Math.round(Number(m[2]))} ms`)
+        .join(', ')
+      console.log(`${route}`)
+      console.log(`  LCP            ${lcp.toFixed(2)} s   (≤ 1.0 s)  ${verdict(lcp <= 1)}`)
+      console.log(
+        `    element ${/"selector":"([^"]+)"/.exec(element)?.[1] ?? '?'}${phases ? `: ${phases}` : ''}`,
+      )
+      console.log(
+        `  shell from the network ${shellKb.toFixed(1)} KB in ${shell.filter((r) => (r.transferSize ?? 0) > 0).length} of ${shell.length} files (< 10 KB) ${verdict(shellKb < 10)}`,
+      )
+    }
+
+    const offline = await context.newPage()
+    await asLighthousePhone(context, offline)
+    await offline.goto(baseUrl + HOTELS)
+    await offline.getByTestId('hotel-card').first().waitFor()
+    const cdp = await context.newCDPSession(offline)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await context.setOffline(true)
+    const times: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const started = Date.now()
+      await offline.reload()
+      await offline.getByTestId('hotel-card').first().waitFor({ timeout: 10_000 })
+      times.push(Date.now() - started)
+    }
+    await context.setOffline(false)
+    const ms = median(times)
+    console.log(
+      `offline reload of ${HOTELS} to the first card, CPU 4× slower: ${ms} ms (≤ 1000 ms) ${verdict(ms <= 1000)}  runs: ${times.join(', ')} ms`,
+    )
+  } finally {
+    await browser.close().catch(() => {})
+    chrome.kill()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** `--only first` (first visits) or `--only repeat` (repeat visit and offline reload). */
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined
+
 async function main(): Promise<void> {
   // The server serves dist/ only in production; the bundle is built once if it is missing.
   process.env.NODE_ENV = 'production'
@@ -163,11 +299,12 @@ async function main(): Promise<void> {
   try {
     server = await startServer({ kind: 'pglite', dataDir })
     console.log(`\nLighthouse mobile against ${server.url}`)
-    for (const route of ROUTES) {
+    for (const route of only === 'repeat' ? [] : ROUTES) {
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(server.url + route))
       printRoute(route, runs)
     }
+    if (only !== 'first') await repeatVisit(server.url)
   } finally {
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -18,7 +18,16 @@ function cut(text: string, max: number) {
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text
 }
 
-export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySearch }) {
+/** `first`: the card at the top of a list, whose picture is likely the page's largest paint. */
+export function HotelCard({
+  hotel,
+  stay,
+  first = false,
+}: {
+  hotel: HotelSummary
+  stay: StaySearch
+  first?: boolean
+}) {
   const { language } = usePreferences()
   const title = localized(hotel, 'title', language)
   // "Erbil, Erbil" says nothing twice: a capital city is named once.
@@ -44,7 +53,8 @@ export function HotelCard({ hotel, stay }: { hotel: HotelSummary; stay: StaySear
             alt=""
             width={RATIO.hotel.width}
             height={RATIO.hotel.height}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (
