@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { notificationOptions, openTarget, parsePush, targetUrl } from './push'
 
 /**
- * The click half of sw/push.ts, which a browser test cannot reach: headless Chromium has no
- * way to click a notification, and a synthetic notificationclick may neither focus nor open a
- * window. The worker's real `clients` is replaced by a recording fake.
+ * The click half of sw/push.ts in every case: headless Chromium cannot click a notification,
+ * and a made-up click (tests/e2e/push.test.ts) may neither focus nor open a window. The
+ * worker's real `clients` is replaced by a recording fake.
  */
 const ORIGIN = 'https://funduq.example'
 
@@ -46,9 +46,18 @@ describe('notification click', () => {
     const { clients, log } = fakeClients(['https://other.example/', `${ORIGIN}/hotels`])
     await openTarget(clients, '/hotel/booking-failed?id=7', ORIGIN)
     expect(log).toEqual([
-      `focus ${ORIGIN}/hotels`,
       `navigate ${ORIGIN}/hotels -> ${ORIGIN}/hotel/booking-failed?id=7`,
+      `focus ${ORIGIN}/hotel/booking-failed?id=7`,
     ])
+  })
+
+  it('still takes the window to the page when it may not be focused', async () => {
+    const { clients, log } = fakeClients([`${ORIGIN}/`])
+    const [w] = (await clients.matchAll()) as unknown as { focus: () => Promise<unknown> }[]
+    if (w)
+      w.focus = () => Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError'))
+    await openTarget(clients, '/my-bookings', ORIGIN)
+    expect(log).toEqual([`navigate ${ORIGIN}/ -> ${ORIGIN}/my-bookings`])
   })
 
   it('opens the page when no window of the app is open', async () => {

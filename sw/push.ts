@@ -62,19 +62,22 @@ type ClientsLike = Pick<Clients, 'matchAll' | 'openWindow'>
  * A click: focus a window already on that page; else bring an open window of the app forward
  * and take it there; else open a new one.
  */
+/** focus() needs the click's user activation; without it the window is still on the page. */
+const bringForward = (w: WindowClient) => w.focus().catch(() => w)
+
 export async function openTarget(clients: ClientsLike, url: unknown, origin: string): Promise<void> {
   const href = targetUrl(url, origin)
   const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[]
   const same = windows.find((w) => w.url === href)
   if (same) {
-    await same.focus()
+    await bringForward(same)
     return
   }
   const ours = windows.find((w) => new URL(w.url).origin === origin)
   if (ours) {
-    const focused = await ours.focus()
-    // navigate() works on windows this worker controls; another stays focused where it was.
-    await focused.navigate(href).catch(() => null)
+    // navigate() works on windows this worker controls; another is only brought forward.
+    const moved = await ours.navigate(href).catch(() => null)
+    await bringForward(moved ?? ours)
     return
   }
   await clients.openWindow(href)
