@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/common'
 import { messages as m } from '../../../contract/messages'
 import { useToast } from '../../components/ui/toast'
 import { CountryField } from '../../features/account/components/country-field'
-import { FieldErrorList, TextField } from '../../features/account/components/field'
+import { EmailField, FieldErrorList, TextField } from '../../features/account/components/field'
 import { PhoneField } from '../../features/account/components/phone-field'
 import { countryToShow, countryToStore } from '../../features/account/country-names'
 import {
@@ -184,15 +184,10 @@ export function GuestDetailsForm({
             }}
             errors={errors.phone}
           />
-          <TextField
-            label={<Trans>E-mail</Trans>}
-            errors={errors.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
+          <EmailField
             value={values.email}
             onChange={(value) => change('email', value)}
+            errors={errors.email}
           />
         </div>
         <div className="form-row">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
 export interface ControlProps {
@@ -75,5 +76,29 @@ export function TextField({ label, errors, hint, value, onChange, ...input }: Te
         />
       )}
     </Field>
+  )
+}
+
+/** The e-mail address field of every form (sign-up, profile, booking details). */
+export function EmailField({
+  value,
+  onChange,
+  errors,
+}: {
+  value: string
+  onChange: (value: string) => void
+  errors?: string[]
+}) {
+  return (
+    <TextField
+      label={<Trans>E-mail</Trans>}
+      errors={errors}
+      name="email"
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+      value={value}
+      onChange={onChange}
+    />
   )
 }

@@ -12,7 +12,7 @@ import { useSubmitErrors } from '../use-submit-errors'
 import { AvatarUpload } from './avatar-upload'
 import { ContactCodeStep } from './contact-code-step'
 import { CountryField } from './country-field'
-import { TextField } from './field'
+import { EmailField, TextField } from './field'
 import { PhoneField } from './phone-field'
 
 type Fields = 'name' | 'email' | 'country' | 'city'
@@ -132,15 +132,10 @@ export function PersonalInfoForm({ user }: { user: UserAuth }) {
             }}
             errors={errors.phone}
           />
-          <TextField
-            label={<Trans>E-mail</Trans>}
-            errors={errors.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
+          <EmailField
             value={values.email}
             onChange={(value) => change('email', value)}
+            errors={errors.email}
           />
         </div>
         <div className="form-row">

@@ -11,7 +11,7 @@ import { composePhone, DEFAULT_PHONE_COUNTRY, type PhoneValue } from '../phone'
 import { rememberResendAt } from '../resend-clock'
 import { useSubmitErrors } from '../use-submit-errors'
 import { CountryField } from './country-field'
-import { TextField } from './field'
+import { EmailField, TextField } from './field'
 import { PasswordField } from './password-field'
 import { PasswordRules } from './password-rules'
 import { PhoneField } from './phone-field'
@@ -89,16 +89,7 @@ export function SignupForm() {
         errors={errors.phone}
         hint={<Trans>We send a code to it by SMS to confirm it is yours.</Trans>}
       />
-      <TextField
-        label={<Trans>E-mail</Trans>}
-        errors={errors.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        value={values.email}
-        onChange={(value) => change('email', value)}
-      />
+      <EmailField value={values.email} onChange={(value) => change('email', value)} errors={errors.email} />
       <PasswordField
         label={<Trans>Password</Trans>}
         name="password"
