@@ -89,6 +89,10 @@ describe('preload hints with index.html', () => {
     expect(images[1]).toMatch(/^<\/media\/hotel\/[^>]+\?w=960>.*media="\(min-width: 1150px\)"$/)
   })
 
+  it("does not serve the build's manifest", async () => {
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404)
+  })
+
   it('names no picture for an unknown or malformed hotel id, and only the texts for other pages', async () => {
     for (const path of ['/hotel?id=999999', '/hotel?id=abc']) {
       expect((await links(path)).filter((l) => l.includes('as=image'))).toEqual([])
