@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
@@ -20,12 +20,6 @@ const RESET_AUDIENCE = 'funduq-password-reset'
 const REVOCATION_RECHECK_MS = 5_000
 const REVOCATION_CACHE_MAX = 50_000
 const VERIFIED_CACHE_MAX = 20_000
-/**
- * A used refresh token presented again this soon, while no later token of its family has been
- * used, is a client that lost the answer (a tab closed or a connection dropped mid-refresh), not
- * a thief: it gets a new pair instead of ending the sign-in. Okta's default grace period.
- */
-export const REFRESH_REUSE_GRACE_MS = 30_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export interface AccessClaims {
@@ -181,7 +175,7 @@ export async function createTokenService(db: Db) {
       .set({ used_at: now })
       .where(and(eq(sessions.id, row.id), isNull(sessions.used_at)))
       .returning({ id: sessions.id })
-    if (claimed.length === 0 && !(await lostAnswer(row.id, row.family_id, now))) {
+    if (claimed.length === 0) {
       await revokeFamily(row.family_id)
       return { ok: false, reason: 'reused' } satisfies RefreshOutcome
     }
@@ -196,18 +190,6 @@ export async function createTokenService(db: Db) {
       userId: row.user_id,
       pair: { token: await signAccess(claims, row.family_id), refreshToken: next },
     } satisfies RefreshOutcome
-  }
-
-  /** See REFRESH_REUSE_GRACE_MS: used moments ago, and nothing issued after it used since. */
-  async function lostAnswer(id: number, familyId: string, now: Date): Promise<boolean> {
-    const [used] = await db.select({ used_at: sessions.used_at }).from(sessions).where(eq(sessions.id, id))
-    if (!used?.used_at || now.getTime() - used.used_at.getTime() > REFRESH_REUSE_GRACE_MS) return false
-    const [later] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.family_id, familyId), gt(sessions.id, id), isNotNull(sessions.used_at)))
-      .limit(1)
-    return later === undefined
   }
 
   async function revokeFamily(familyId: string) {

@@ -20,7 +20,7 @@ export function staticSite(distDir: string) {
   const root = distDir
   const hints = createPageHints(distDir)
   // Build bookkeeping (Vite's manifest in .vite/) is for this server, not for browsers.
-  app.use('/.*', (c) => c.text('Not found', 404))
+  app.use('/.*', async (c) => c.text('Not found', 404))
   // index.html, whichever route asked for it: tell the browser what that page will need.
   app.use('*', async (c, next) => {
     await next()

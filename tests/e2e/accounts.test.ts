@@ -282,6 +282,10 @@ describe('accounts', () => {
     await signIn(page)
     const before = await storedAuth(page)
     const broken = `${before?.token.slice(0, -6)}AAAAAA`
+    // Break the token where the app is not running: a call the app made with it meanwhile
+    // would refresh, and leaving that page mid-refresh would lose the rotated token, so the
+    // next page would present a used one (reuse: the session ends, by design).
+    await page.goto('/robots.txt')
     await page.evaluate((token) => {
       const auth = JSON.parse(localStorage.getItem('auth_info') ?? '{}')
       localStorage.setItem('auth_info', JSON.stringify({ ...auth, token }))
