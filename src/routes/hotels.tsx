@@ -6,7 +6,7 @@ import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { currenciesQueryOptions } from '../features/catalogue/api/currencies'
 import { useGovernorates } from '../features/catalogue/api/governorates'
-import { FiltersPanel } from '../features/hotel-filters/components/filters-panel'
+import { FiltersPanel, WIDE_RESULTS } from '../features/hotel-filters/components/filters-panel'
 import { ResultsToolbar } from '../features/hotel-filters/components/results-toolbar'
 import { activeFilterCount } from '../features/hotel-filters/filters-query'
 import { hotelListQueryOptions } from '../features/hotels/api/hotels'
@@ -16,6 +16,7 @@ import { HotelsSearch, type StaySearch } from '../features/search/search-params'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { STORAGE_KEYS } from '../lib/storage-keys'
+import { useMediaQuery } from '../lib/use-media-query'
 
 const selectedCurrency = () => localStorage.getItem(STORAGE_KEYS.currency) ?? 'USD'
 
@@ -64,6 +65,9 @@ function HotelsPage() {
       }),
     [navigate],
   )
+  // One panel: beside the results on wide screens, in the toolbar's dialog on phones (two
+  // copies would share their radio groups' names, and cost a phone a second render).
+  const wide = useMediaQuery(WIDE_RESULTS)
   const filters = <FiltersPanel search={search} onChange={update} />
   const current = formatNumber(page, language)
   const last = formatNumber(result.last_page, language)
@@ -72,9 +76,11 @@ function HotelsPage() {
       <SearchBox key={JSON.stringify(stay)} initial={search} destinationLabel={placeName} />
       <PageHeading>{placeName ? t`Hotels in ${placeName}` : t`Hotels in Iraq`}</PageHeading>
       <div className="results-layout">
-        <aside className="filters-aside" aria-label={t`Filters`}>
-          {filters}
-        </aside>
+        {wide && (
+          <aside className="filters-aside" aria-label={t`Filters`}>
+            {filters}
+          </aside>
+        )}
         <section aria-labelledby="results-total">
           <div className="results-head">
             <p className="results-summary" id="results-total" data-testid="results-total">
@@ -86,7 +92,7 @@ function HotelsPage() {
               activeFilters={activeFilterCount(search)}
               onSort={(sort) => update({ sort })}
               onView={(next) => update({ view: next === 'list' ? undefined : next })}
-              filters={filters}
+              filters={wide ? null : filters}
             />
           </div>
           {result.data.length === 0 ? (

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { WIDE_GALLERY } from '../../../contract/media'
 import type { HotelDetail } from '../../features/hotels/api/hotel-detail'
 import { formatNumber, localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { GalleryCarousel } from './gallery-carousel'
 import { GalleryGrid } from './gallery-grid'
 import type { Photo } from './photo-carousel'
 import { PhotoViewer } from './photo-viewer'
-import { useMediaQuery, WIDE_GALLERY } from './use-media-query'
 import './hotel-gallery.css'
 
 export function HotelGallery({ hotel }: { hotel: HotelDetail }) {

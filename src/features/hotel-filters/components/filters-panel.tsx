@@ -11,6 +11,9 @@ export type FiltersChange = Partial<
 >
 
 /** Price range, minimum stars and rating, and the feature checkboxes of the results page. */
+/** From this width the filters sit beside the results (filters.css), below it in a dialog. */
+export const WIDE_RESULTS = '(min-width: 1060px)'
+
 export function FiltersPanel({
   search,
   onChange,

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-export { WIDE_GALLERY } from '../../../contract/media'
-
+/** Whether a CSS media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
