@@ -1,11 +1,29 @@
 import type { Language } from '../../contract/common'
 import { FORMAT_LOCALE, SORANI_SUPPORTED } from './i18n'
 
+/**
+ * Intl formatters are costly to make (locale data is looked up each time) and a page formats
+ * hundreds of numbers and dates: each kind is made once and kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+export function numberFormat(locale: string, opts: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(opts)}`
+  let f = formatters.get(key) as Intl.NumberFormat | undefined
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, opts)))
+  return f
+}
+export function dateFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(opts)}`
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, opts)))
+  return f
+}
+
 /** Money in the currency's own minor unit (IQD whole dinars, USD cents). */
 export function formatMoney(amount: number, currency: string, lang: Language, decimals?: number): string {
   const digits = decimals ?? 2
   // Whole amounts without ".00"; otherwise every minor digit ($1,002.70, not $1,002.7).
-  return new Intl.NumberFormat(FORMAT_LOCALE[lang], {
+  return numberFormat(FORMAT_LOCALE[lang], {
     style: 'currency',
     currency,
     maximumFractionDigits: digits,
@@ -14,7 +32,7 @@ export function formatMoney(amount: number, currency: string, lang: Language, de
 }
 
 export function formatNumber(n: number, lang: Language): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[lang]).format(n)
+  return numberFormat(FORMAT_LOCALE[lang]).format(n)
 }
 
 /** Sorani month (Iraqi calendar names) and weekday names, for browsers without `ckb` data. */
@@ -40,7 +58,7 @@ export function formatDate(
   opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
 ) {
   const date = new Date(`${iso}T00:00:00Z`)
-  const format = new Intl.DateTimeFormat(FORMAT_LOCALE[lang], { ...opts, timeZone: 'UTC' })
+  const format = dateFormat(FORMAT_LOCALE[lang], { ...opts, timeZone: 'UTC' })
   if (lang !== 'kr' || SORANI_SUPPORTED) return format.format(date)
   return withSoraniNames(format, date)
 }

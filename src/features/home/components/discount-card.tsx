@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Discount } from '../../../../contract/marketing'
-import { localized } from '../../../lib/format'
+import { localized, numberFormat } from '../../../lib/format'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
@@ -12,7 +12,7 @@ import { hotelLink } from './links'
 export function DiscountBadge({ percentage }: { percentage: number }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const value = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'percent' }).format(percentage / 100)
+  const value = numberFormat(FORMAT_LOCALE[language], { style: 'percent' }).format(percentage / 100)
   return <span className="discount-badge">{t`${value} off`}</span>
 }
 

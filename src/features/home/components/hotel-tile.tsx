@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { HotelCard } from '../../../../contract/marketing'
 import { PinIcon } from '../../../components/ui/icons'
-import { localized } from '../../../lib/format'
+import { localized, numberFormat } from '../../../lib/format'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
@@ -25,7 +25,7 @@ function useHotelText(hotel: HotelCard) {
 export function RateBadge({ rate }: { rate: number }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const value = new Intl.NumberFormat(FORMAT_LOCALE[language], {
+  const value = numberFormat(FORMAT_LOCALE[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rate)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Slider } from '../../../../contract/marketing'
-import { localized } from '../../../lib/format'
+import { localized, numberFormat } from '../../../lib/format'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 import { byDistance, type Point } from '../geo'
@@ -31,7 +31,7 @@ export function PlacesNearSection({ slider }: { slider: Slider }) {
       ? { lat: c.child.lat ?? undefined, lng: c.child.lng ?? undefined }
       : null,
   )
-  const km = new Intl.NumberFormat(FORMAT_LOCALE[language], {
+  const km = numberFormat(FORMAT_LOCALE[language], {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 0,
