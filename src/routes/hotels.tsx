@@ -4,7 +4,7 @@ import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react
 import { useCallback } from 'react'
 import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
-import { currenciesQueryOptions } from '../features/catalogue/api/currencies'
+import { loadExchangeRate, useExchangeRate } from '../features/catalogue/api/currencies'
 import { useGovernorates } from '../features/catalogue/api/governorates'
 import { FiltersPanel, WIDE_RESULTS } from '../features/hotel-filters/components/filters-panel'
 import { ResultsToolbar } from '../features/hotel-filters/components/results-toolbar'
@@ -25,8 +25,7 @@ export const Route = createFileRoute('/hotels')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     const currency = selectedCurrency()
-    const currencies = await context.queryClient.ensureQueryData(currenciesQueryOptions())
-    const exPrice = currencies.find((c) => c.currency_name === currency)?.ex_price ?? 1
+    const exPrice = await loadExchangeRate(context.queryClient, currency)
     return context.queryClient.ensureQueryData(hotelListQueryOptions(deps.search, currency, exPrice))
   },
   pendingComponent: ResultsSkeleton,
@@ -47,8 +46,7 @@ function HotelsPage() {
   const { language, currency } = usePreferences()
   const { t } = useLingui()
   const navigate = Route.useNavigate()
-  const { data: currencies } = useSuspenseQuery(currenciesQueryOptions())
-  const exPrice = currencies.find((c) => c.currency_name === currency)?.ex_price ?? 1
+  const exPrice = useExchangeRate(currency)
   const { data: result } = useSuspenseQuery(hotelListQueryOptions(search, currency, exPrice))
   const governorate = useGovernorates().find((g) => g.id === search.governorate)
   const placeName = governorate ? localized(governorate, 'name', language) : ''
