@@ -42,10 +42,13 @@ function HomePage() {
   )
 }
 
+const LOADING = { status: 'loading' } as const
+
 function HomeContent() {
-  // The sections are the page's heaviest render: when the answers arrive React draws them as
-  // a transition, in slices, rather than in one long task (a phone's input waits meanwhile).
-  const data = useDeferredValue(useHomeData())
+  // The sections are the page's heaviest render: React draws them as a transition, in slices,
+  // after a first paint with skeletons — even when saved answers are there at once (a repeat
+  // visit), so the slideshow is never kept waiting behind them.
+  const data = useDeferredValue(useHomeData(), LOADING)
   if (data.status === 'loading') return <HomeSkeleton />
   if (data.status === 'error') return <HomeSectionsError retry={data.retry} />
   return (
