@@ -8,15 +8,19 @@ import { FORMAT_LOCALE, SORANI_SUPPORTED } from './i18n'
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 export function numberFormat(locale: string, opts: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(opts)}`
-  let f = formatters.get(key) as Intl.NumberFormat | undefined
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, opts)))
-  return f
+  const known = formatters.get(key) as Intl.NumberFormat | undefined
+  if (known) return known
+  const made = new Intl.NumberFormat(locale, opts)
+  formatters.set(key, made)
+  return made
 }
 export function dateFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(opts)}`
-  let f = formatters.get(key) as Intl.DateTimeFormat | undefined
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, opts)))
-  return f
+  const known = formatters.get(key) as Intl.DateTimeFormat | undefined
+  if (known) return known
+  const made = new Intl.DateTimeFormat(locale, opts)
+  formatters.set(key, made)
+  return made
 }
 
 /** Money in the currency's own minor unit (IQD whole dinars, USD cents). */
