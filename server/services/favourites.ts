@@ -11,6 +11,7 @@ import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import { cities, favouriteOps, favourites, governorates, hotels, users } from '../db/schema'
 import { HttpError, notFound } from '../http/errors'
+import { cityNames, governorateNames } from './hotel-cards'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
 
 /** Hotels a guest could open (the hotel list's rule): only these can be favourited or listed. */
@@ -86,13 +87,8 @@ export async function listFavourites(db: Db, userId: number, q: MyFavouritesQuer
     .select({
       hotel: hotels,
       created_at: favourites.created_at,
-      governorate: {
-        id: governorates.id,
-        ar_name: governorates.ar_name,
-        en_name: governorates.en_name,
-        kr_name: governorates.kr_name,
-      },
-      city: { id: cities.id, ar_name: cities.ar_name, en_name: cities.en_name, kr_name: cities.kr_name },
+      governorate: governorateNames,
+      city: cityNames,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(favourites)

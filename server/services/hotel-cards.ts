@@ -17,6 +17,20 @@ export const firstImage = sql<string | null>`(
   order by hi.sort_order, hi.id
   limit 1)`
 
+/** A hotel's governorate and city by name in every language, as the answers nest them. */
+export const governorateNames = {
+  id: governorates.id,
+  ar_name: governorates.ar_name,
+  en_name: governorates.en_name,
+  kr_name: governorates.kr_name,
+}
+export const cityNames = {
+  id: cities.id,
+  ar_name: cities.ar_name,
+  en_name: cities.en_name,
+  kr_name: cities.kr_name,
+}
+
 /** Compact cards of the listed public hotels, keyed by id, in one query. */
 export async function hotelCardsByIds(db: Db, ids: number[]): Promise<Map<number, HotelCard>> {
   const out = new Map<number, HotelCard>()
@@ -32,19 +46,8 @@ export async function hotelCardsByIds(db: Db, ids: number[]): Promise<Map<number
       image: firstImage,
       lat: hotels.lat,
       lng: hotels.lng,
-      governorate: {
-        id: governorates.id,
-        ar_name: governorates.ar_name,
-        en_name: governorates.en_name,
-        kr_name: governorates.kr_name,
-      },
-      city: {
-        id: cities.id,
-        ar_name: cities.ar_name,
-        en_name: cities.en_name,
-        kr_name: cities.kr_name,
-        governorate_id: cities.governorate_id,
-      },
+      governorate: governorateNames,
+      city: { ...cityNames, governorate_id: cities.governorate_id },
     })
     .from(hotels)
     .innerJoin(governorates, eq(governorates.id, hotels.governorate_id))

@@ -17,6 +17,7 @@ import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
 import { childSupplement, roomStays } from './availability'
 import { convert, currencyRate } from './currencies'
+import { cityNames, governorateNames } from './hotel-cards'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
 import { validStay } from './stay'
 
@@ -36,13 +37,8 @@ export async function hotelDetail(
   const [row] = await db
     .select({
       hotel: hotels,
-      governorate: {
-        id: governorates.id,
-        ar_name: governorates.ar_name,
-        en_name: governorates.en_name,
-        kr_name: governorates.kr_name,
-      },
-      city: { id: cities.id, ar_name: cities.ar_name, en_name: cities.en_name, kr_name: cities.kr_name },
+      governorate: governorateNames,
+      city: cityNames,
     })
     .from(hotels)
     .innerJoin(governorates, eq(governorates.id, hotels.governorate_id))

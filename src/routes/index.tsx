@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
-import { useHomeData } from '../features/home/api/use-home-data'
+import { HOME_LOADING, useHomeData } from '../features/home/api/use-home-data'
 import { HeroSlideshow } from '../features/home/components/hero-slideshow'
 import { HomeSections, HomeSectionsError } from '../features/home/components/home-sections'
 import { HomeSkeleton } from '../features/home/components/home-skeleton'
@@ -42,13 +42,11 @@ function HomePage() {
   )
 }
 
-const LOADING = { status: 'loading' } as const
-
 function HomeContent() {
   // The sections are the page's heaviest render: React draws them as a transition, in slices,
   // after a first paint with skeletons — even when saved answers are there at once (a repeat
   // visit), so the slideshow is never kept waiting behind them.
-  const data = useDeferredValue(useHomeData(), LOADING)
+  const data = useDeferredValue(useHomeData(), HOME_LOADING)
   if (data.status === 'loading') return <HomeSkeleton />
   if (data.status === 'error') return <HomeSectionsError retry={data.retry} />
   return (

@@ -10,7 +10,7 @@
 import os from 'node:os'
 import { DEFAULT_POSTGRES_URL, describe, type Facts, preparePglite, preparePostgres } from './datasets'
 import { type Durations, type Measurement, session } from './load'
-import { startServer, stopAll, type Target } from './server'
+import { runBench, startServer, type Target } from './server'
 
 const USAGE =
   'usage: npm run bench:api -- [--only pglite|postgres] [--fresh] [--search-seconds N] ' +
@@ -206,19 +206,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130))
-  })
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  async (error: unknown) => {
-    console.error(`\nbench:api failed: ${error instanceof Error ? error.message : String(error)}`)
-    await stopAll()
-    process.exitCode = 1
-  },
-)
+runBench('bench:api', main)

@@ -21,7 +21,7 @@ import pg from 'pg'
 import { cpuSample, cpuUse } from './cpu'
 import { DEFAULT_POSTGRES_URL, describe, preparePostgres } from './datasets'
 import { addDays, prng, todayInBaghdad } from './requests'
-import { startServer, stopAll } from './server'
+import { runBench, startServer } from './server'
 
 const USAGE =
   'usage: npm run bench:booking -- [--seconds N] [--warmup N] [--connections N] [--pool N (server DB pool)]'
@@ -370,19 +370,4 @@ async function main(): Promise<number> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stopAll().finally(() => process.exit(130))
-  })
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  async (error: unknown) => {
-    console.error(`\nbench:booking failed: ${error instanceof Error ? error.message : String(error)}`)
-    await stopAll()
-    process.exitCode = 1
-  },
-)
+runBench('bench:booking', main)

@@ -137,3 +137,23 @@ export async function startServer(target: Target, timeoutMs = 180_000): Promise<
     stop: () => stopChild(child),
   }
 }
+
+/**
+ * Runs a bench's `main`: the servers it started are stopped on Ctrl-C or a failure, and the
+ * process exits with main's code (0 when it returns none), 1 when it could not measure.
+ */
+export function runBench(name: string, main: () => Promise<number | undefined> | Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stopAll().finally(() => process.exit(130))
+    })
+  }
+  main().then(
+    (code) => process.exit(code ?? 0),
+    async (error: unknown) => {
+      console.error(`\n${name} could not measure: ${error instanceof Error ? error.message : String(error)}`)
+      await stopAll()
+      process.exit(1)
+    },
+  )
+}

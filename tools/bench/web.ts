@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { ROOT, type RunningServer, startServer, stopAll } from './server.ts'
+import { ROOT, type RunningServer, runBench, startServer } from './server.ts'
 
 const dist = join(ROOT, 'dist')
 const RUNS = 3
@@ -334,11 +334,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  async (error: unknown) => {
-    await stopAll()
-    console.error(`bench:web could not measure: ${error instanceof Error ? error.message : error}`)
-    process.exit(1)
-  },
-)
+runBench('bench:web', main)

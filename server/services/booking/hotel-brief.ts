@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { BookingQuote } from '../../../contract/booking'
 import type { Db } from '../../db/client'
 import { cities, governorates, hotels } from '../../db/schema'
-import { firstImage } from '../hotel-cards'
+import { firstImage, governorateNames } from '../hotel-cards'
 import type { Tx } from './inventory'
 
 export type HotelBrief = BookingQuote['hotel']
@@ -19,12 +19,7 @@ export async function hotelBriefs(db: Db | Tx, ids: number[]): Promise<Map<numbe
       kr_title: hotels.kr_title,
       stars: hotels.stars,
       image: firstImage,
-      governorate: {
-        id: governorates.id,
-        ar_name: governorates.ar_name,
-        en_name: governorates.en_name,
-        kr_name: governorates.kr_name,
-      },
+      governorate: governorateNames,
       city_id: cities.id,
       city_ar: cities.ar_name,
       city_en: cities.en_name,

@@ -14,7 +14,7 @@ import { PushBookingOffer } from '../../features/push/components/push-opt-in'
 import { usePreferences } from '../../lib/preferences'
 import { hotelTitle } from './hotel-brief'
 import { StatusBadge } from './status-label'
-import { StayDate } from './stay-facts'
+import { Fact, StayDate } from './stay-facts'
 import './booking.css'
 
 interface Props {
@@ -93,20 +93,10 @@ function ReservationStatus({ id, withVoucher }: { id: number; withVoucher: boole
             <StatusBadge status={r.status} />
           </dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Hotel</Trans>
-          </dt>
-          <dd>{hotel}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Arrival</Trans>
-          </dt>
-          <dd>
-            <StayDate iso={r.checkin} />
-          </dd>
-        </div>
+        <Fact label={<Trans>Hotel</Trans>}>{hotel}</Fact>
+        <Fact label={<Trans>Arrival</Trans>}>
+          <StayDate iso={r.checkin} />
+        </Fact>
       </dl>
       {withVoucher && ready && <VoucherButton id={r.id} reservationNo={no} />}
       {!withVoucher && r.can_pay && (

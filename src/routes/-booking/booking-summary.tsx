@@ -13,7 +13,7 @@ import { useOffline } from '../../lib/use-offline'
 import { type BookSearch, hotelPageSearch } from './book-search'
 import { DiscountCodeForm } from './discount-code-form'
 import { HotelBriefCard } from './hotel-brief'
-import { StayFacts } from './stay-facts'
+import { Fact, StayFacts } from './stay-facts'
 import { useCompleteBooking } from './use-complete-booking'
 import { useMoney } from './use-money'
 import './booking.css'
@@ -150,31 +150,19 @@ function PriceLines({ quote }: { quote: BookingQuote }) {
           </dd>
         )}
       </div>
-      <div>
-        <dt>
-          <Trans>Discount</Trans>
-        </dt>
-        <dd data-testid="discount">{money(quote.discount > 0 ? -quote.discount : 0)}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Price after discount</Trans>
-        </dt>
-        <dd data-testid="price-after-discount">{money(quote.price_after_discount)}</dd>
-      </div>
-      <div className="booking-total">
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd data-testid="total">{money(quote.total)}</dd>
-      </div>
+      <Fact label={<Trans>Discount</Trans>} testId="discount">
+        {money(quote.discount > 0 ? -quote.discount : 0)}
+      </Fact>
+      <Fact label={<Trans>Price after discount</Trans>} testId="price-after-discount">
+        {money(quote.price_after_discount)}
+      </Fact>
+      <Fact label={<Trans>Total</Trans>} testId="total" className="booking-total">
+        {money(quote.total)}
+      </Fact>
       {quote.currency !== 'AED' && (
-        <div className="booking-aed">
-          <dt>
-            <Trans>In UAE dirham</Trans>
-          </dt>
-          <dd data-testid="total-aed">{formatMoney(quote.total_aed, 'AED', language, 2)}</dd>
-        </div>
+        <Fact label={<Trans>In UAE dirham</Trans>} testId="total-aed" className="booking-aed">
+          {formatMoney(quote.total_aed, 'AED', language, 2)}
+        </Fact>
       )}
     </dl>
   )

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/common'
 import { PinIcon } from '../../components/ui/icons'
 import { Stars } from '../../features/hotels/components/stars'
 import { localized } from '../../lib/format'
+import { sized, srcSetOf } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 
 type HotelBrief = Reservation['hotel']
@@ -37,8 +38,8 @@ export function HotelBriefCard({
       {hotel.image ? (
         <img
           className="booking-hotel-image"
-          src={`${hotel.image}?w=320`}
-          srcSet={`${hotel.image}?w=320 320w, ${hotel.image}?w=640 640w`}
+          src={sized(hotel.image, 320)}
+          srcSet={srcSetOf(hotel.image, [320, 640])}
           sizes="160px"
           alt=""
           width={320}

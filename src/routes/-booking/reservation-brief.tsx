@@ -3,7 +3,7 @@ import type { Reservation } from '../../../contract/booking'
 import { localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
 import { HotelBriefCard } from './hotel-brief'
-import { StayFacts } from './stay-facts'
+import { Fact, StayFacts } from './stay-facts'
 import { useMoney } from './use-money'
 import './booking.css'
 
@@ -52,19 +52,11 @@ export function ReservationBrief({ reservation }: { reservation: Reservation }) 
       </ul>
       <dl className="booking-prices">
         {reservation.discount > 0 && (
-          <div>
-            <dt>
-              <Trans>Discount</Trans>
-            </dt>
-            <dd>{money(-reservation.discount)}</dd>
-          </div>
+          <Fact label={<Trans>Discount</Trans>}>{money(-reservation.discount)}</Fact>
         )}
-        <div className="booking-total">
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd data-testid="reservation-total">{money(reservation.total_price_with_currency)}</dd>
-        </div>
+        <Fact label={<Trans>Total</Trans>} testId="reservation-total" className="booking-total">
+          {money(reservation.total_price_with_currency)}
+        </Fact>
       </dl>
     </section>
   )

@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router'
 import type { Reservation } from '../../../contract/booking'
 import { PinIcon } from '../../components/ui/icons'
 import type { ReservationTab } from '../../features/booking/api/my-reservations'
+import { sized, srcSetOf } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 import { VoucherButton } from './booking-outcome'
 import { hotelTitle, placeOf } from './hotel-brief'
 import { StatusBadge } from './status-label'
-import { StayDate } from './stay-facts'
+import { Fact, StayDate } from './stay-facts'
 import { useMoney } from './use-money'
 import './booking.css'
 
@@ -27,8 +28,8 @@ export function ReservationCard({ reservation: r, tab }: { reservation: Reservat
       {r.hotel.image ? (
         <img
           className="reservation-image"
-          src={`${r.hotel.image}?w=480`}
-          srcSet={`${r.hotel.image}?w=320 320w, ${r.hotel.image}?w=480 480w, ${r.hotel.image}?w=640 640w`}
+          src={sized(r.hotel.image, 480)}
+          srcSet={srcSetOf(r.hotel.image, [320, 480, 640])}
           sizes="(min-width: 760px) 240px, 100vw"
           alt=""
           width={480}
@@ -51,22 +52,12 @@ export function ReservationCard({ reservation: r, tab }: { reservation: Reservat
           <span>{placeOf(r.hotel, language)}</span>
         </p>
         <dl className="reservation-facts">
-          <div>
-            <dt>
-              <Trans>Arrival</Trans>
-            </dt>
-            <dd>
-              <StayDate iso={r.checkin} />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Departure</Trans>
-            </dt>
-            <dd>
-              <StayDate iso={r.checkout} />
-            </dd>
-          </div>
+          <Fact label={<Trans>Arrival</Trans>}>
+            <StayDate iso={r.checkin} />
+          </Fact>
+          <Fact label={<Trans>Departure</Trans>}>
+            <StayDate iso={r.checkout} />
+          </Fact>
           <div>
             <dt>
               <Trans>Total</Trans>

@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { isoDate } from '../../../contract/common'
 import { formatDate } from '../../lib/format'
@@ -19,6 +20,26 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 }
 
+/** One fact in a `<dl>`: its term and its value. */
+export function Fact({
+  label,
+  children,
+  testId,
+  className,
+}: {
+  label: ReactNode
+  children: ReactNode
+  testId?: string
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}
+
 /** A day of the stay in the reader's language, or 'not available' (spec §2) without one. */
 export function StayDate({ iso }: { iso: string }) {
   const { language } = usePreferences()
@@ -30,38 +51,18 @@ export function StayDate({ iso }: { iso: string }) {
 export function StayFacts({ checkin, checkout, nights, adults, childCount }: Props) {
   return (
     <dl className="booking-facts" data-testid="stay-facts">
-      <div>
-        <dt>
-          <Trans>Arrival</Trans>
-        </dt>
-        <dd data-testid="stay-checkin">
-          <StayDate iso={checkin} />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Departure</Trans>
-        </dt>
-        <dd data-testid="stay-checkout">
-          <StayDate iso={checkout} />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Length of stay</Trans>
-        </dt>
-        <dd data-testid="stay-nights">
-          <Plural value={nights} one="# night" other="# nights" />
-        </dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Guests</Trans>
-        </dt>
-        <dd data-testid="stay-guests">
-          <Party adults={adults} childCount={childCount} />
-        </dd>
-      </div>
+      <Fact label={<Trans>Arrival</Trans>} testId="stay-checkin">
+        <StayDate iso={checkin} />
+      </Fact>
+      <Fact label={<Trans>Departure</Trans>} testId="stay-checkout">
+        <StayDate iso={checkout} />
+      </Fact>
+      <Fact label={<Trans>Length of stay</Trans>} testId="stay-nights">
+        <Plural value={nights} one="# night" other="# nights" />
+      </Fact>
+      <Fact label={<Trans>Guests</Trans>} testId="stay-guests">
+        <Party adults={adults} childCount={childCount} />
+      </Fact>
     </dl>
   )
 }

@@ -5,20 +5,20 @@ import type { Language } from '../../../contract/common'
 import type { Offer } from '../../../contract/marketing'
 import { DEFAULT_STAY } from '../../features/search/search-params'
 import { formatDate, localized } from '../../lib/format'
+import { sized, srcSetOf } from '../../lib/media'
 import { cutText } from './cut-text'
 import { OfferCountdown } from './offer-countdown'
 import './offers.css'
 
 /** Spec §9: descriptions on the offers page are cut at 220 characters. */
 export const OFFER_DESCRIPTION_CUT = 220
-const WIDTHS = [320, 480, 640, 960] as const
 
 /** The media server draws offer images at fixed widths (server/media/kinds.ts, 16:10). */
 function imageSources(offer: Offer) {
   const base = offer.image_path.startsWith('/media/') ? offer.image_path : `/media/offer/${offer.id}.webp`
   return {
-    src: `${base}?w=640`,
-    srcSet: WIDTHS.map((w) => `${base}?w=${w} ${w}w`).join(', '),
+    src: sized(base, 640),
+    srcSet: srcSetOf(base, [320, 480, 640, 960]),
   }
 }
 

@@ -24,6 +24,9 @@ export type HomeData =
  * session is still being made (lib/api.ts). Offers and discounts only add to the sections, so
  * if one of them fails the page goes on.
  */
+/** The state before the answers are in (also the home page's first paint, routes/index.tsx). */
+export const HOME_LOADING: HomeData = { status: 'loading' }
+
 export function useHomeData(): HomeData {
   const sliders = useQuery(slidersQueryOptions())
   const offers = useQuery(homeOffersQueryOptions())
@@ -44,9 +47,21 @@ export function useHomeData(): HomeData {
   }, [discounts.data])
 
   // A failed refetch (offline) keeps the data it had: only a failure with nothing to show is an error.
-  if (sliders.data === undefined)
-    return sliders.isError ? { status: 'error', retry: () => void sliders.refetch() } : { status: 'loading' }
   const settled = (q: { data: unknown; isError: boolean }) => q.data !== undefined || q.isError
-  if (!settled(offers) || !settled(discounts)) return { status: 'loading' }
-  return { status: 'ready', sections, offersTotal: offers.data?.total ?? 0, discountByHotel }
+  const status =
+    sliders.data === undefined
+      ? sliders.isError
+        ? 'error'
+        : 'loading'
+      : settled(offers) && settled(discounts)
+        ? 'ready'
+        : 'loading'
+  const offersTotal = offers.data?.total ?? 0
+  const { refetch } = sliders
+  // One object per state (the home page defers on it: a new object each render would re-render).
+  return useMemo((): HomeData => {
+    if (status === 'error') return { status, retry: () => void refetch() }
+    if (status === 'loading') return HOME_LOADING
+    return { status, sections, offersTotal, discountByHotel }
+  }, [status, refetch, sections, offersTotal, discountByHotel])
 }
