@@ -17,6 +17,10 @@ import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { useMediaQuery } from '../lib/use-media-query'
+import { useRevealed } from '../lib/use-revealed'
+
+/** Cards drawn with the page's first frame; the others follow at once (useRevealed). */
+const FIRST_CARDS = 3
 
 const selectedCurrency = () => localStorage.getItem(STORAGE_KEYS.currency) ?? 'USD'
 
@@ -66,6 +70,7 @@ function HotelsPage() {
   // One panel: beside the results on wide screens, in the toolbar's dialog on phones (two
   // copies would share their radio groups' names, and cost a phone a second render).
   const wide = useMediaQuery(WIDE_RESULTS)
+  const rest = useRevealed()
   const filters = <FiltersPanel search={search} onChange={update} />
   const current = formatNumber(page, language)
   const last = formatNumber(result.last_page, language)
@@ -104,7 +109,7 @@ function HotelsPage() {
             </div>
           ) : (
             <div className="hotel-results" data-view={view}>
-              {result.data.map((hotel, i) => (
+              {(rest ? result.data : result.data.slice(0, FIRST_CARDS)).map((hotel, i) => (
                 <HotelCard key={hotel.id} hotel={hotel} stay={stay} first={i === 0} />
               ))}
             </div>

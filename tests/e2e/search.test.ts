@@ -81,6 +81,27 @@ describe('search slice: home → suggestions → /hotels with real results', () 
     await page.context().close()
   })
 
+  it('draws the phone filters dialog when it opens, and its filters reach the URL (ar, 390)', async () => {
+    const page = await openPage(browser, PHONE)
+    await page.goto('/hotels?room_no=1&adult_no=1&children_no=0&page=1')
+    await page.getByTestId('hotel-card').first().waitFor()
+    // All nine cards follow the first three, which the first frame draws alone.
+    await expect.poll(() => page.getByTestId('hotel-card').count()).toBe(9)
+    const dialog = page.locator('.filters-dialog')
+    expect(await dialog.locator('input').count()).toBe(0)
+    await page.locator('.filters-button').click()
+    await dialog.getByRole('checkbox').first().waitFor()
+    // Opening moves the focus into the panel itself, not onto the closing button.
+    expect(await page.evaluate(() => document.activeElement?.closest('.filters-dialog') !== null)).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT')
+    await dialog.getByRole('checkbox').first().click()
+    await page.waitForURL(/features=/)
+    await screenshot(page, 'hotels-filters-dialog-ar-390')
+    await dialog.getByRole('button', { name: 'عرض النتائج' }).click()
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+    await page.context().close()
+  })
+
   it('picks check-in and check-out in the calendar (past days disabled)', async () => {
     const page = await openPage(browser)
     await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'))

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { HotelSort } from '../../../../contract/hotel'
 import type { HotelsSearch } from '../../search/search-params'
 
@@ -19,6 +20,13 @@ interface Props {
 export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filters }: Props) {
   const { t } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
+  // The panel is drawn the first time the dialog opens (then kept, with its state): the
+  // closed dialog is a good part of the page that the phone would otherwise render first.
+  const [opened, setOpened] = useState(false)
+  const open = () => {
+    flushSync(() => setOpened(true))
+    dialog.current?.showModal()
+  }
   const options: { value: HotelSort | ''; label: string }[] = [
     { value: '', label: t`Best picks for you` },
     { value: 'price', label: t`Price: lowest first` },
@@ -29,11 +37,7 @@ export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filt
   ]
   return (
     <div className="results-toolbar">
-      <button
-        type="button"
-        className="btn btn-ghost filters-button"
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className="btn btn-ghost filters-button" onClick={open}>
         {activeFilters ? t`Filters (${activeFilters})` : t`Filters`}
       </button>
       <label className="sort-select">
@@ -60,7 +64,7 @@ export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filt
         </button>
       </div>
       <dialog ref={dialog} className="filters-dialog" aria-label={t`Filters`}>
-        {filters}
+        {opened && filters}
         <div className="filters-dialog-actions">
           <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
             <Trans>Show results</Trans>
