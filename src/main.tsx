@@ -46,8 +46,9 @@ startFavouriteSync(queryClient)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
-// A transition: React renders the first page in slices and yields between them, instead of
-// one long task that a slow phone cannot interrupt (Lighthouse's total blocking time).
+// A transition, so React may render the shell in slices. The route itself arrives through the
+// router's store, which React renders in one go whatever the lane: pages keep their first
+// frame small instead (src/lib/use-revealed.ts, decision 19).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

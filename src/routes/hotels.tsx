@@ -70,7 +70,7 @@ function HotelsPage() {
   // One panel: beside the results on wide screens, in the toolbar's dialog on phones (two
   // copies would share their radio groups' names, and cost a phone a second render).
   const wide = useMediaQuery(WIDE_RESULTS)
-  const rest = useRevealed()
+  const allCards = useRevealed()
   const filters = <FiltersPanel search={search} onChange={update} />
   const current = formatNumber(page, language)
   const last = formatNumber(result.last_page, language)
@@ -109,7 +109,7 @@ function HotelsPage() {
             </div>
           ) : (
             <div className="hotel-results" data-view={view}>
-              {(rest ? result.data : result.data.slice(0, FIRST_CARDS)).map((hotel, i) => (
+              {(allCards ? result.data : result.data.slice(0, FIRST_CARDS)).map((hotel, i) => (
                 <HotelCard key={hotel.id} hotel={hotel} stay={stay} first={i === 0} />
               ))}
             </div>
