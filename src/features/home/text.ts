@@ -1,3 +1,5 @@
+import { dateFormat } from '../../lib/format'
+
 /** Spec §9: descriptions on offer, discount and horizontal cards are cut at 255 characters. */
 export const CARD_DESCRIPTION_CUT = 255
 
@@ -11,7 +13,7 @@ const DAY = 86_400_000
 
 /** Today as YYYY-MM-DD in Iraq, the calendar offers' end dates are written in. */
 export function todayInIraq(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(now)
+  return dateFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(now)
 }
 
 /** Whole days from today (Iraq) to an offer's last day; 0 on the last day itself. */

@@ -20,7 +20,8 @@ function useRowEdges(ref: RefObject<HTMLUListElement | null>) {
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    measure()
+    // No measuring here: reading scroll sizes in an effect forces a layout before the first
+    // paint. A ResizeObserver reports once right after the browser's own layout, for free.
     el.addEventListener('scroll', measure, { passive: true })
     const observer = new ResizeObserver(measure)
     observer.observe(el)
