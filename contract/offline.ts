@@ -53,3 +53,46 @@ export interface QueueSession {
   token: string
   user_id: number
 }
+
+/**
+ * The last picture of each public page, as HTML, kept so a repeat visit paints at once: the
+ * service worker puts it inside the shell's `#root` before the app's code has run, and the app's
+ * first render replaces it. Keyed by the page's URL. Sign-out deletes the cache (the header
+ * and the favourite hearts are the person's).
+ */
+export const PAGE_SNAPSHOTS = {
+  cache: 'funduq-page-snapshots',
+  /** Set on `#root` when it holds a snapshot rather than nothing. */
+  attribute: 'data-snapshot',
+  /** As old as the saved answers may be (src/features/offline/persist/persist-queries.ts). */
+  maxAgeMs: 7 * 24 * 3_600_000,
+  /** Public pages only; each at most this big. */
+  paths: [
+    '/',
+    '/hotels',
+    '/hotel',
+    '/offers',
+    '/faq',
+    '/contact',
+    '/terms-and-conditions',
+    '/privacy-policy',
+  ],
+  maxBytes: 400_000,
+  maxEntries: 30,
+} as const
+
+export interface PageSnapshot {
+  html: string
+  lang: string
+  dir: 'rtl' | 'ltr'
+  title: string
+  /** The page's main picture (its `fetchpriority="high"` image): preloaded before anything else. */
+  leadImage: { src: string; srcset: string; sizes: string } | null
+  /** The style sheets the page had (`/assets/….css`, in order): put inline, so nothing blocks the first paint. */
+  styles: string[]
+  /** The fonts the page used (`/assets/….woff2`): preloaded, so the first layout is in them. */
+  fonts: string[]
+  /** The entry script's file name: a snapshot of another release is never shown. */
+  build: string
+  savedAt: number
+}

@@ -1,3 +1,5 @@
+// First: the fetches to start before the rest of the app's code runs (fonts, the home picture).
+import './lib/early-loads'
 import './styles/fonts.css'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -7,7 +9,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startFavouriteSync } from './features/favourites'
-import { startOffline } from './features/offline'
+import { SnapshotHandover, startOffline, startPageSnapshots } from './features/offline'
 import './features/push/sign-out'
 import { setForbiddenHandler } from './lib/api'
 import { activateLanguage, i18n, storedLanguage } from './lib/i18n'
@@ -55,6 +57,7 @@ startTransition(() =>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <PreferencesProvider>
+            <SnapshotHandover />
             <RouterProvider router={router} />
           </PreferencesProvider>
         </QueryClientProvider>
@@ -63,3 +66,4 @@ startTransition(() =>
   ),
 )
 registerServiceWorker()
+startPageSnapshots(router, queryClient)

@@ -7,19 +7,22 @@ import { apiNetworkFirst } from './recipes/api-network-first'
 import { images } from './recipes/images'
 import { localesAndChunks } from './recipes/locales-and-chunks'
 import { mapFiles } from './recipes/map'
+import { pageSnapshots } from './recipes/page-snapshots'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
 
-// The app shell: every built file, injected by vite-plugin-pwa at build time.
-precacheAndRoute(self.__WB_MANIFEST)
+// The app shell: every built file, injected by vite-plugin-pwa at build time. No directory
+// index: `/` is a page like the others, handled (with its snapshot) by the navigation route.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
-// Client routes open from the precached shell, online or not; API and media are not pages,
-// nor is the sandbox payment provider's checkout, which the server itself renders.
+// Client routes open from the precached shell, online or not, with the page's last snapshot
+// in it when there is one; API and media are not pages, nor is the sandbox payment
+// provider's checkout, which the server itself renders.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(pageSnapshots(createHandlerBoundToURL('/index.html')), {
     denylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pay\//, /\/[^/?]+\.[^/]+$/],
   }),
 )

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { openedOnSnapshot } from './opened-on-snapshot'
 
 /**
  * False on the first render, true soon after, in a transition: a part of a page drawn this way
@@ -7,7 +8,8 @@ import { startTransition, useEffect, useState } from 'react'
  * and is drawn in slices, between frames, right after.
  */
 export function useRevealed(): boolean {
-  const [revealed, setRevealed] = useState(false)
+  // Over a snapshot of the whole page, drawing less first would only make parts blink.
+  const [revealed, setRevealed] = useState(openedOnSnapshot)
   useEffect(() => startTransition(() => setRevealed(true)), [])
   return revealed
 }

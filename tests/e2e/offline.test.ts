@@ -128,6 +128,9 @@ function deviceData(page: Page) {
       vouchers: (await all('funduq-vouchers', 'vouchers')).length,
       queued: (await all('funduq-favourite-queue', 'ops')).filter(([k]) => typeof k === 'number').length,
       apiCaches: (await caches.keys()).filter((n) => n.startsWith('funduq-api-')),
+      snapshots: (await caches.has('funduq-page-snapshots'))
+        ? (await (await caches.open('funduq-page-snapshots')).keys()).length
+        : 0,
     }
   })
 }
@@ -318,17 +321,20 @@ describe('offline after one online visit', () => {
     }
   })
 
-  it('sign-out removes the persisted answers, saved vouchers, queued favourites and API caches', async () => {
+  it('sign-out removes the persisted answers, saved vouchers, queued favourites, API caches and page snapshots', async () => {
     await page.goto(`${baseUrl()}/`)
     await page.getByTestId('home-section').first().waitFor()
     const before = await deviceData(page)
     expect(before.apiCaches.length).toBeGreaterThan(0)
+    // Pages seen while signed in were kept as snapshots (their header shows the agent's name).
+    expect(before.snapshots).toBeGreaterThan(0)
     await page.locator('.desktop-account summary[data-testid=user-name]').click()
     await page.locator('.desktop-account').getByTestId('logout').click()
     await page.waitForURL(/\/login/)
     const after = await deviceData(page)
     expect(after.vouchers).toBe(0)
     expect(after.queued).toBe(0)
+    expect(after.snapshots).toBe(0)
     for (const name of before.apiCaches) expect(after.apiCaches).not.toContain(name)
     // The new guest may already have public answers saved again, but nothing of the agent's.
     expect(after.buster ?? '').not.toMatch(new RegExp(`\\|user:${agentId}$`))

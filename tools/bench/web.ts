@@ -251,7 +251,24 @@ async function repeatVisit(baseUrl: string): Promise<void> {
       last = entries
       await page.waitForTimeout(1000)
     }
-    console.log(`\nRepeat visit (service worker installed, ${last} responses cached on the device)`)
+    // A repeat visit is to a page seen before: each measured page once more, under the worker,
+    // until the page has saved its snapshot (src/features/offline/page-snapshots.ts).
+    for (const route of ['/', HOTELS]) {
+      await page.goto(baseUrl + route)
+      // Under the address as asked for, which is what Lighthouse will ask for again.
+      const saved = () =>
+        page.evaluate(
+          async (url) => Boolean(await (await caches.open('funduq-page-snapshots')).match(url)),
+          baseUrl + route,
+        )
+      for (let waited = 0; !(await saved()); waited += 500) {
+        if (waited > 15_000) throw new Error(`no snapshot of ${route} after 15 s`)
+        await page.waitForTimeout(500)
+      }
+    }
+    console.log(
+      `\nRepeat visit (service worker installed, ${last} responses cached on the device, each page seen)`,
+    )
     await page.close()
 
     for (const route of ['/', HOTELS]) {
@@ -283,17 +300,33 @@ async function repeatVisit(baseUrl: string): Promise<void> {
     const cdp = await context.newCDPSession(offline)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await context.setOffline(true)
+    // Two moments: the first card on screen (from the page's snapshot when the worker has one,
+    // before the app's code runs), and the app's own card, which answers clicks.
     const times: number[] = []
+    const appTimes: number[] = []
+    const firstCard = offline.getByTestId('hotel-card').first()
     for (let i = 0; i < 3; i++) {
       const started = Date.now()
-      await offline.reload()
-      await offline.getByTestId('hotel-card').first().waitFor({ timeout: 10_000 })
+      await offline.reload({ waitUntil: 'commit' })
+      await firstCard.waitFor({ timeout: 10_000 })
       times.push(Date.now() - started)
+      await offline.waitForFunction(
+        () => {
+          const card = document.querySelector('[data-testid="hotel-card"]')
+          return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber'))
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      appTimes.push(Date.now() - started)
     }
     await context.setOffline(false)
     const ms = median(times)
     console.log(
       `offline reload of ${HOTELS} to the first card, CPU 4× slower: ${ms} ms (≤ 1000 ms) ${verdict(ms <= 1000)}  runs: ${times.join(', ')} ms`,
+    )
+    console.log(
+      `  to the app's own card (it answers clicks): ${median(appTimes)} ms  runs: ${appTimes.join(', ')} ms`,
     )
   } finally {
     await browser.close().catch(() => {})

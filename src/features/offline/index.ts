@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { onSignOut } from '../../lib/sign-out-tasks'
 import { purgeApiCaches } from './api-caches'
+import { clearPageSnapshots } from './page-snapshots'
 import { forgetQueries, persistQueries, restoreQueries } from './persist/persist-queries'
 import { clearSavedVouchers } from './saved-vouchers'
 
 /** What other features may use of offline support. */
 export { NeedsConnection, OfflineBookingNotice } from './components/needs-connection'
 export { OfflineIndicator } from './components/offline-indicator'
+export { SnapshotHandover } from './components/snapshot-handover'
 export { isConnectionError } from './connection-error'
+export { startPageSnapshots } from './page-snapshots'
 export { type SavedVoucher, savedVoucher, saveVoucher } from './saved-vouchers'
 
 /**
@@ -19,6 +22,7 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
   onSignOut(forgetQueries)
   onSignOut(clearSavedVouchers)
   onSignOut(purgeApiCaches)
+  onSignOut(clearPageSnapshots)
   await restoreQueries(queryClient)
   persistQueries(queryClient)
 }

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { APP_BUILD } from '../../../lib/app-build'
 import { readAuth } from '../../../lib/session'
 import { createIdbPersister } from './idb-persister'
 import { shouldPersist } from './query-meta'
@@ -16,12 +17,6 @@ const MAX_AGE_MS = 7 * 24 * 3_600_000
 const RESTORE_TIMEOUT_MS = 1_000
 
 export const PERSIST_MEASURE = 'funduq:persist'
-
-/**
- * The build: the entry chunk's hashed file name changes whenever the app's code does, so a
- * new release never reads answers saved in a shape it does not know.
- */
-const APP_BUILD = import.meta.url.split('/').pop() ?? 'dev'
 
 /** Saved answers belong to one release and one person: anyone else's are discarded on restore. */
 const buster = () => `${APP_BUILD}|user:${readAuth()?.userAuth.id ?? 'none'}`

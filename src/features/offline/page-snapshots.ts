@@ -1,0 +1,159 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { PAGE_SNAPSHOTS, type PageSnapshot } from '../../../contract/offline'
+import { APP_BUILD } from '../../lib/app-build'
+import { leftSnapshotPage } from '../../lib/opened-on-snapshot'
+
+/** After the page has settled: no answer on its way, nothing changed for this long. */
+const SETTLE_MS = 1_500
+
+// Safari has no requestIdleCallback: a timer does.
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 50)
+
+const isSnapshotPage = (pathname: string) => (PAGE_SNAPSHOTS.paths as readonly string[]).includes(pathname)
+
+/**
+ * Left out of a snapshot: what lies below the first screen. Every element the snapshot holds
+ * is laid out before anything paints, and the app's first render, a moment later, draws the
+ * whole page anyway. Selectors, kept here so the pages need not know about snapshots.
+ */
+const BELOW_THE_FOLD = [
+  // /hotels: the cards after the first two (a phone shows one and a half)
+  '.hotel-results > :nth-child(n+3)',
+  // home: the server's sections, under the slideshow and the search box
+  '.home-sections',
+  '.site-footer',
+].join(',')
+
+/** The page as HTML, without what only makes sense while the app runs. */
+function pictureOf(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement
+  // An open dialog would show without its backdrop, and the app starts with it closed.
+  for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open')
+  // The slideshow restarts at its first picture: keen-slider's positions would show another.
+  for (const el of copy.querySelectorAll('.hero-carousel [style]')) el.removeAttribute('style')
+  for (const el of copy.querySelectorAll(BELOW_THE_FOLD)) el.remove()
+  return copy.innerHTML
+}
+
+/**
+ * The address this page was opened at. The router rewrites it at once (adding the search's
+ * defaults), but the next visit asks for it as typed: until the person does anything, the
+ * page on screen is exactly what that address shows, and is saved under it too.
+ */
+const landing = location.href
+let touched = false
+for (const type of ['pointerdown', 'keydown'] as const)
+  window.addEventListener(
+    type,
+    () => {
+      touched = true
+    },
+    { once: true, capture: true, passive: true },
+  )
+
+/** The picture each page marks as its largest (the one it asks the browser to fetch first). */
+function leadImageOf(root: HTMLElement): PageSnapshot['leadImage'] {
+  const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  const src = img?.getAttribute('src')
+  if (!img || !src) return null
+  return { src, srcset: img.getAttribute('srcset') ?? '', sizes: img.getAttribute('sizes') ?? '' }
+}
+
+/** The page's style sheets in document order: the shell's and those its route chunks added. */
+function stylesUsed(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.css'))
+    .map((url) => url.pathname)
+}
+
+/**
+ * The font files of the page's own script that it has loaded (Vazirmatn's Arabic subsets on an
+ * Arabic or Sorani page, its Latin ones on an English page): those set most of the text. The
+ * few words in the other script swap in a moment later; preloading every subset would put six
+ * downloads ahead of the first paint instead of three.
+ */
+function fontsUsed(): string[] {
+  const subset = document.documentElement.dir === 'ltr' ? '-latin-' : '-arabic-'
+  const paths = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.woff2'))
+    .map((url) => url.pathname)
+    .filter((path) => path.includes(subset))
+  return [...new Set(paths)].slice(0, 4)
+}
+
+/** Bumped by sign-out: a save that began before it must not write the person's page after it. */
+let generation = 0
+
+async function save(urls: string[]): Promise<void> {
+  const started = generation
+  const root = document.getElementById('root')
+  if (!root || !('caches' in window)) return
+  const snapshot: PageSnapshot = {
+    html: pictureOf(root),
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir === 'ltr' ? 'ltr' : 'rtl',
+    title: document.title,
+    leadImage: leadImageOf(root),
+    styles: stylesUsed(),
+    fonts: fontsUsed(),
+    build: APP_BUILD,
+    savedAt: Date.now(),
+  }
+  const body = JSON.stringify(snapshot)
+  if (body.length > PAGE_SNAPSHOTS.maxBytes) return
+  const cache = await caches.open(PAGE_SNAPSHOTS.cache)
+  if (generation !== started) return
+  for (const url of urls)
+    await cache.put(url, new Response(body, { headers: { 'Content-Type': 'application/json' } }))
+  // Oldest first (a put moves nothing, so re-saved pages keep their place; good enough here).
+  const keys = await cache.keys()
+  for (const old of keys.slice(0, Math.max(0, keys.length - PAGE_SNAPSHOTS.maxEntries)))
+    await cache.delete(old)
+}
+
+/**
+ * Keeps a snapshot of each public page once it has settled (rendered, its answers in) and
+ * again after its answers change. Saved in an idle moment; a failure only means the next
+ * visit paints a little later.
+ */
+export function startPageSnapshots(router: AnyRouter, queryClient: QueryClient): () => void {
+  let timer: number | undefined
+  const schedule = () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => {
+      const { pathname, href } = router.state.location
+      if (!isSnapshotPage(pathname)) return
+      if (queryClient.isFetching() > 0 || router.state.status !== 'idle') return schedule()
+      whenIdle(() => {
+        // The page may have moved on while waiting for the idle moment.
+        if (router.state.location.href !== href) return
+        const url = new URL(href, location.origin).href
+        save(touched || url === landing ? [url] : [url, landing]).catch(() => undefined)
+      })
+    }, SETTLE_MS)
+  }
+  const stopRouter = router.subscribe('onRendered', schedule)
+  const stopLeaving = router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation && event.pathChanged) leftSnapshotPage()
+  })
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') schedule()
+  })
+  return () => {
+    window.clearTimeout(timer)
+    stopRouter()
+    stopLeaving()
+    stopQueries()
+  }
+}
+
+/** Sign-out: the snapshots show the person's name and favourites. */
+export async function clearPageSnapshots(): Promise<void> {
+  generation++
+  if ('caches' in window) await caches.delete(PAGE_SNAPSHOTS.cache)
+}

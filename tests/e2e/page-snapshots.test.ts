@@ -1,0 +1,125 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, DESKTOP, launchPersistent, PHONE, screenshot, startIn } from '../support/browser'
+
+/**
+ * Issue 7, repeat visits: a public page seen before opens on its snapshot, which the service
+ * worker puts in the shell (sw/recipes/page-snapshots.ts), styled and in the page's language,
+ * before the app's code has run; the app then takes the page over and it answers clicks.
+ */
+let context: BrowserContext
+beforeAll(async () => {
+  context = await launchPersistent()
+})
+afterAll(async () => {
+  await context.close()
+})
+
+const HOTELS_URL = '/hotels?room_no=1&adult_no=2&children_no=0&page=1'
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 250 })
+
+const snapshotSaved = (page: Page, path: string) =>
+  page.evaluate(
+    async (url) => Boolean(await (await caches.open('funduq-page-snapshots')).match(url)),
+    `${baseUrl()}${path}`,
+  )
+
+/** What the page shows with the app's code switched off: the snapshot alone. */
+async function openWithoutScripts(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true })
+  try {
+    await page.goto(`${baseUrl()}${path}`)
+    return await page.evaluate(() => {
+      const root = document.getElementById('root')
+      const card = document.querySelector('[data-testid="hotel-card"]')
+      return {
+        snapshot: root?.hasAttribute('data-snapshot') ?? false,
+        inert: root?.hasAttribute('inert') ?? false,
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        title: document.title,
+        cards: document.querySelectorAll('[data-testid="hotel-card"]').length,
+        heading: document.querySelector('h1')?.textContent ?? '',
+        // Set by the card's own style sheet, which only the route's code would otherwise add.
+        cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : null,
+        leadImagePreloads: [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].length,
+      }
+    })
+  } finally {
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false })
+    await cdp.detach()
+  }
+}
+
+/** The app's own card has replaced the snapshot's (React has taken the page over). */
+const appOwnsCards = (page: Page) =>
+  page.evaluate(() => {
+    const card = document.querySelector('[data-testid="hotel-card"]')
+    const root = document.getElementById('root')
+    return (
+      card !== null &&
+      Object.keys(card).some((key) => key.startsWith('__reactFiber')) &&
+      !root?.hasAttribute('inert') &&
+      !root?.hasAttribute('data-snapshot')
+    )
+  })
+
+describe('repeat visits open on the page snapshot', () => {
+  it('shows /hotels from the last visit before the app runs (ar, 390), then hands over to the app', async () => {
+    const page = await context.newPage()
+    await page.setViewportSize(PHONE)
+    await startIn(page, 'ar')
+    // First visit: the worker installs; the page then saves its snapshot once it has settled.
+    await page.goto(`${baseUrl()}${HOTELS_URL}`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await page.goto(`${baseUrl()}${HOTELS_URL}`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const heading = await page.getByRole('heading', { level: 1 }).textContent()
+    await poll(() => snapshotSaved(page, HOTELS_URL)).toBe(true)
+
+    const shown = await openWithoutScripts(page, HOTELS_URL)
+    expect(shown).toMatchObject({ snapshot: true, inert: true, lang: 'ar', dir: 'rtl', heading })
+    // The first cards only: what a phone shows first. Styled by the inlined route sheets.
+    expect(shown.cards).toBe(2)
+    expect(shown.cardRadius).not.toBe('0px')
+    expect(shown.leadImagePreloads).toBe(1)
+    await screenshot(page, 'snapshot-hotels-ar-390')
+
+    // With its code, the app takes over: every card, live, and nothing inert.
+    await page.goto(`${baseUrl()}${HOTELS_URL}`)
+    await poll(() => appOwnsCards(page)).toBe(true)
+    await poll(() => page.getByTestId('hotel-card').count()).toBe(9)
+    // It answers: the phone's filters button opens its dialog.
+    await page.locator('.filters-button').click()
+    await page.locator('dialog[open]').waitFor()
+    await page.close()
+  })
+
+  it('keeps the page language and direction (en, 1280), and a new release never shows an old snapshot', async () => {
+    const page = await context.newPage()
+    await page.setViewportSize(DESKTOP)
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'))
+    await page.goto(`${baseUrl()}/`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.getByTestId('home-section').first().waitFor()
+    await poll(() => snapshotSaved(page, '/')).toBe(true)
+
+    const shown = await openWithoutScripts(page, '/')
+    expect(shown).toMatchObject({ snapshot: true, inert: true, lang: 'en', dir: 'ltr' })
+    expect(shown.heading).toMatch(/Find your hotel/)
+    await screenshot(page, 'snapshot-home-en-1280')
+
+    // A snapshot saved by another build (its entry script's name) is dropped, not shown.
+    await page.evaluate(async () => {
+      const cache = await caches.open('funduq-page-snapshots')
+      const url = `${location.origin}/`
+      const saved = await (await cache.match(url))?.json()
+      await cache.put(url, new Response(JSON.stringify({ ...saved, build: 'app-OLD.js' })))
+    })
+    const old = await openWithoutScripts(page, '/')
+    expect(old.snapshot).toBe(false)
+    expect(await snapshotSaved(page, '/')).toBe(false)
+    await page.close()
+  })
+})
