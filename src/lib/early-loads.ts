@@ -8,6 +8,7 @@ import { storedLanguage } from './i18n'
  * again when Vazirmatn arrives, and finds the home slideshow's picture only after the route's
  * code has loaded. On a repeat visit both come from the service worker's cache in a few
  * milliseconds, so the first layout is the last one and the picture paints with the first frame.
+ * (A page opened on its snapshot has both in its <head> already: sw/recipes/page-snapshots.ts.)
  */
 
 // A character of each script the language shows: `load` fetches only the subsets (unicode-range)
@@ -38,5 +39,10 @@ function preloadHeroImage(): void {
   document.head.append(link)
 }
 
-loadFonts()
-preloadHeroImage()
+// Only when the service worker answers: then these come from the device in milliseconds. On a
+// first visit the server's preload hints name the picture (server/http/page-hints.ts), and six
+// font files fetched this early would take the slow network from the route's code and data.
+if (navigator.serviceWorker?.controller) {
+  loadFonts()
+  preloadHeroImage()
+}
