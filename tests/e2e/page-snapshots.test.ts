@@ -24,6 +24,12 @@ const snapshotSaved = (page: Page, path: string) =>
     `${baseUrl()}${path}`,
   )
 
+const savedLanguage = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const saved = await (await caches.open('funduq-page-snapshots')).match(url)
+    return saved ? ((await saved.json()) as { lang: string }).lang : null
+  }, `${baseUrl()}${path}`)
+
 /** What the page shows with the app's code switched off: the snapshot alone. */
 async function openWithoutScripts(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page)
@@ -93,6 +99,11 @@ describe('repeat visits open on the page snapshot', () => {
     // It answers: the phone's filters button opens its dialog.
     await page.locator('.filters-button').click()
     await page.locator('dialog[open]').waitFor()
+    await page.keyboard.press('Escape')
+
+    // Another language: the pages saved in Arabic would open in it, so they go.
+    await page.getByTestId('language-picker').first().selectOption('en')
+    await poll(() => savedLanguage(page, HOTELS_URL)).not.toBe('ar')
     await page.close()
   })
 

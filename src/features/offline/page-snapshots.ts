@@ -3,6 +3,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { PAGE_SNAPSHOTS, type PageSnapshot } from '../../../contract/offline'
 import { APP_BUILD } from '../../lib/app-build'
 import { leftSnapshotPage } from '../../lib/opened-on-snapshot'
+import { subscribePreferences } from '../../lib/preferences'
+import { readAuth, subscribeAuth } from '../../lib/session'
 
 /** After the page has settled: no answer on its way, nothing changed for this long. */
 const SETTLE_MS = 1_500
@@ -141,6 +143,16 @@ export function startPageSnapshots(router: AnyRouter, queryClient: QueryClient):
   const stopLeaving = router.subscribe('onBeforeNavigate', (event) => {
     if (event.fromLocation && event.pathChanged) leftSnapshotPage()
   })
+  // A snapshot is in one language and currency, for one person: after a change of any of them,
+  // every page saved before would open in the old ones. (Sign-out clears them too, on its own.)
+  const stopPreferences = subscribePreferences(() => void clearPageSnapshots())
+  const person = () => readAuth()?.userAuth.id ?? null
+  let signedIn = person()
+  const stopAuth = subscribeAuth(() => {
+    if (person() === signedIn) return
+    signedIn = person()
+    void clearPageSnapshots()
+  })
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') schedule()
   })
@@ -148,6 +160,8 @@ export function startPageSnapshots(router: AnyRouter, queryClient: QueryClient):
     window.clearTimeout(timer)
     stopRouter()
     stopLeaving()
+    stopPreferences()
+    stopAuth()
     stopQueries()
   }
 }
