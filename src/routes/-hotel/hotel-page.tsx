@@ -3,6 +3,7 @@ import { useHotelDetail } from '../../features/hotels/api/hotel-detail'
 import { SearchBox } from '../../features/search/components/search-box'
 import { localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
+import { useRevealed } from '../../lib/use-revealed'
 import { BookBar } from './book-bar'
 import { FacilityGroups } from './facility-groups'
 import { HotelBreadcrumb } from './hotel-breadcrumb'
@@ -39,6 +40,8 @@ export function HotelPage({ search, onSelectionChange }: Props) {
   const selected = search.selectedRooms ?? []
   const selection = effectiveSelection(selected, hotel.rooms)
   const { selectedRooms: _, id: __, ...stay } = search
+  // Below the fold on every screen: drawn right after the first frame (decision 19), in slices.
+  const below = useRevealed()
   return (
     <div className={`container page hotel-page${selection.length ? ' has-book-bar' : ''}`}>
       <HotelBreadcrumb hotel={hotel} search={search} />
@@ -52,19 +55,26 @@ export function HotelPage({ search, onSelectionChange }: Props) {
           onShowReviews={() => goTo(REVIEWS_HEADING_ID)}
         />
       </div>
-      <RoomList hotel={hotel} selected={selected} onChange={onSelectionChange} />
-      <FacilityGroups groups={hotel.features} />
-      <section className="hotel-section" aria-labelledby={STAY_HEADING_ID}>
-        <h2 id={STAY_HEADING_ID} tabIndex={-1}>
-          <Trans>Change your stay</Trans>
-        </h2>
-        <SearchBox
-          key={JSON.stringify(stay)}
-          initial={{ ...stay, governorate: stay.governorate ?? hotel.governorate_id }}
-          destinationLabel={hotel.governorate ? localized(hotel.governorate, 'name', language) : ''}
-        />
-      </section>
-      <HotelReviews hotel={hotel} />
+      {below ? (
+        <>
+          <RoomList hotel={hotel} selected={selected} onChange={onSelectionChange} />
+          <FacilityGroups groups={hotel.features} />
+          <section className="hotel-section" aria-labelledby={STAY_HEADING_ID}>
+            <h2 id={STAY_HEADING_ID} tabIndex={-1}>
+              <Trans>Change your stay</Trans>
+            </h2>
+            <SearchBox
+              key={JSON.stringify(stay)}
+              initial={{ ...stay, governorate: stay.governorate ?? hotel.governorate_id }}
+              destinationLabel={hotel.governorate ? localized(hotel.governorate, 'name', language) : ''}
+            />
+          </section>
+          <HotelReviews hotel={hotel} />
+        </>
+      ) : (
+        // A screen's height, so the footer does not show for a moment and then move away.
+        <div className="hotel-page-below-placeholder" />
+      )}
       {selection.length > 0 && (
         <BookBar
           hotel={hotel}
