@@ -57,8 +57,8 @@ export interface QueueSession {
 /**
  * The last picture of each public page, as HTML, kept so a repeat visit paints at once: the
  * service worker puts it inside the shell's `#root` before the app's code has run, and the app's
- * first render replaces it. Keyed by the page's URL. Sign-out deletes the cache (the header
- * and the favourite hearts are the person's).
+ * first render replaces it. Keyed by the page's URL. The page deletes the cache on sign-out and
+ * when the language, the currency or the person changes (src/features/offline/page-snapshots.ts).
  */
 export const PAGE_SNAPSHOTS = {
   cache: 'funduq-page-snapshots',
@@ -80,6 +80,10 @@ export const PAGE_SNAPSHOTS = {
   maxBytes: 400_000,
   maxEntries: 30,
 } as const
+
+/** Whether a page at this path is one that keeps a snapshot (the page and the worker ask alike). */
+export const isSnapshotPath = (pathname: string) =>
+  (PAGE_SNAPSHOTS.paths as readonly string[]).includes(pathname)
 
 export interface PageSnapshot {
   html: string

@@ -6,7 +6,6 @@ import { HeroSlideshow } from '../features/home/components/hero-slideshow'
 import { HomeSections, HomeSectionsError } from '../features/home/components/home-sections'
 import { HomeSkeleton } from '../features/home/components/home-skeleton'
 import { SearchBox } from '../features/search/components/search-box'
-import { openedOnSnapshot } from '../lib/opened-on-snapshot'
 
 export const Route = createFileRoute('/')({
   // Start the three home calls while the page's code is still arriving, but never wait for
@@ -47,10 +46,7 @@ function HomeContent() {
   // The sections are the page's heaviest render: React draws them as a transition, in slices,
   // after a first paint with skeletons — even when saved answers are there at once (a repeat
   // visit), so the slideshow is never kept waiting behind them.
-  // Over a snapshot of the page (a repeat visit), the sections are already on screen: draw them.
-  const live = useHomeData()
-  const deferred = useDeferredValue(live, HOME_LOADING)
-  const data = openedOnSnapshot() ? live : deferred
+  const data = useDeferredValue(useHomeData(), HOME_LOADING)
   if (data.status === 'loading') return <HomeSkeleton />
   if (data.status === 'error') return <HomeSectionsError retry={data.retry} />
   return (

@@ -1,6 +1,6 @@
 import type { RouteHandlerCallback } from 'workbox-core'
 import { matchPrecache } from 'workbox-precaching'
-import { PAGE_SNAPSHOTS, type PageSnapshot } from '../../contract/offline'
+import { isSnapshotPath, PAGE_SNAPSHOTS, type PageSnapshot } from '../../contract/offline'
 
 const ROOT = '<div id="root"></div>'
 
@@ -88,7 +88,7 @@ export function pageSnapshots(shellHandler: RouteHandlerCallback): RouteHandlerC
   return async (options) => {
     const response = await shellHandler(options)
     const url = new URL(options.url.href)
-    if (!(PAGE_SNAPSHOTS.paths as readonly string[]).includes(url.pathname)) return response
+    if (!isSnapshotPath(url.pathname)) return response
     try {
       const shell = await response.clone().text()
       if (!shell.includes(ROOT)) return response

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { PAGE_SNAPSHOTS } from '../../contract/offline'
 import { ROOT, type RunningServer, runBench, startServer } from './server.ts'
 
 const dist = join(ROOT, 'dist')
@@ -257,10 +258,10 @@ async function repeatVisit(baseUrl: string): Promise<void> {
       await page.goto(baseUrl + route)
       // Under the address as asked for, which is what Lighthouse will ask for again.
       const saved = () =>
-        page.evaluate(
-          async (url) => Boolean(await (await caches.open('funduq-page-snapshots')).match(url)),
+        page.evaluate(async ([cache, url]) => Boolean(await (await caches.open(cache)).match(url)), [
+          PAGE_SNAPSHOTS.cache,
           baseUrl + route,
-        )
+        ] as const)
       for (let waited = 0; !(await saved()); waited += 500) {
         if (waited > 15_000) throw new Error(`no snapshot of ${route} after 15 s`)
         await page.waitForTimeout(500)

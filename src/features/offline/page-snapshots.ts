@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { PAGE_SNAPSHOTS, type PageSnapshot } from '../../../contract/offline'
+import { isSnapshotPath, PAGE_SNAPSHOTS, type PageSnapshot } from '../../../contract/offline'
 import { APP_BUILD } from '../../lib/app-build'
 import { leftSnapshotPage } from '../../lib/opened-on-snapshot'
 import { subscribePreferences } from '../../lib/preferences'
@@ -12,8 +12,6 @@ const SETTLE_MS = 1_500
 // Safari has no requestIdleCallback: a timer does.
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 50)
-
-const isSnapshotPage = (pathname: string) => (PAGE_SNAPSHOTS.paths as readonly string[]).includes(pathname)
 
 /**
  * Left out of a snapshot: what lies below the first screen. Every element the snapshot holds
@@ -129,7 +127,7 @@ export function startPageSnapshots(router: AnyRouter, queryClient: QueryClient):
     window.clearTimeout(timer)
     timer = window.setTimeout(() => {
       const { pathname, href } = router.state.location
-      if (!isSnapshotPage(pathname)) return
+      if (!isSnapshotPath(pathname)) return
       if (queryClient.isFetching() > 0 || router.state.status !== 'idle') return schedule()
       whenIdle(() => {
         // The page may have moved on while waiting for the idle moment.
@@ -166,7 +164,7 @@ export function startPageSnapshots(router: AnyRouter, queryClient: QueryClient):
   }
 }
 
-/** Sign-out: the snapshots show the person's name and favourites. */
+/** Every snapshot: on sign-out (they show the person's name and favourites) and on a change of language, currency or person. */
 export async function clearPageSnapshots(): Promise<void> {
   generation++
   if ('caches' in window) await caches.delete(PAGE_SNAPSHOTS.cache)
