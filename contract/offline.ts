@@ -64,6 +64,24 @@ export const PAGE_SNAPSHOTS = {
   cache: 'funduq-page-snapshots',
   /** Set on `#root` when it holds a snapshot rather than nothing. */
   attribute: 'data-snapshot',
+  /**
+   * On the `<style>` the worker inlines, naming the sheets it holds: a page opened on a snapshot
+   * has no `<link>` for them, and its own next snapshot must still name them.
+   */
+  stylesAttribute: 'data-snapshot-styles',
+  /** Likewise for the fonts it carries inline. */
+  fontsAttribute: 'data-snapshot-fonts',
+  /** The main picture's `src` in a saved snapshot, for the worker to fill in. */
+  leadImageToken: '/snapshot-lead-image',
+  /** On the main picture when it is inline: the address the app's own render will ask for. */
+  leadImageAttribute: 'data-snapshot-src',
+  /** The shell's module scripts while the snapshot paints: a type no browser runs. */
+  deferredScriptType: 'funduq/deferred-module',
+  /** The shell's other `<link>`s while the snapshot paints (the manifest): their `rel`, kept aside. */
+  deferredRelAttribute: 'data-snapshot-rel',
+  /** Larger pictures and font sets are referred to instead of carried in the page. */
+  inlineImageMaxBytes: 96 * 1024,
+  inlineFontsMaxBytes: 256 * 1024,
   /** As old as the saved answers may be (src/features/offline/persist/persist-queries.ts). */
   maxAgeMs: 7 * 24 * 3_600_000,
   /** Public pages only; each at most this big. */
@@ -81,6 +99,16 @@ export const PAGE_SNAPSHOTS = {
   maxEntries: 30,
 } as const
 
+/**
+ * The one inline script a snapshot page carries (the server's Content-Security-Policy allows it
+ * by its hash): once the snapshot has painted (its largest-contentful-paint entry, or the next
+ * frame in a browser without those entries, or 500 ms at the latest: a hidden page paints
+ * nothing), it asks for the main picture at the address the app will use, gives the manifest
+ * its link back and starts the app's scripts. Until then the page's first frame waits on nothing but the page itself: no script,
+ * font, picture or manifest is fetched before it.
+ */
+export const SNAPSHOT_BOOT_SCRIPT = `{let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${PAGE_SNAPSHOTS.leadImageAttribute}]'))new Image().src=img.getAttribute('${PAGE_SNAPSHOTS.leadImageAttribute}');for(const deferred of document.querySelectorAll('link[${PAGE_SNAPSHOTS.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${PAGE_SNAPSHOTS.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}for(const deferred of document.querySelectorAll('script[type="${PAGE_SNAPSHOTS.deferredScriptType}"]')){const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;document.head.append(script)}};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
+
 /** Whether a page at this path is one that keeps a snapshot (the page and the worker ask alike). */
 export const isSnapshotPath = (pathname: string) =>
   (PAGE_SNAPSHOTS.paths as readonly string[]).includes(pathname)
@@ -90,11 +118,15 @@ export interface PageSnapshot {
   lang: string
   dir: 'rtl' | 'ltr'
   title: string
-  /** The page's main picture (its `fetchpriority="high"` image): preloaded before anything else. */
-  leadImage: { src: string; srcset: string; sizes: string } | null
+  /**
+   * The page's main picture (its `fetchpriority="high"` image, whose `src` in `html` is
+   * `leadImageToken`): its attributes, and `current`, the file this device showed, which the
+   * worker puts in the page itself when it has it.
+   */
+  leadImage: { src: string; srcset: string; sizes: string; current: string } | null
   /** The style sheets the page had (`/assets/….css`, in order): put inline, so nothing blocks the first paint. */
   styles: string[]
-  /** The fonts the page used (`/assets/….woff2`): preloaded, so the first layout is in them. */
+  /** The fonts the page used (`/assets/….woff2`): inline, so the first layout is in them. */
   fonts: string[]
   /** The entry script's file name: a snapshot of another release is never shown. */
   build: string

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
 import { openTestDatabase } from '../../tests/support/test-app'
 import { testEnv } from '../../tests/support/test-env'
 import { type App, createApp } from '../app'
@@ -36,6 +38,14 @@ describe('map style setting and the content security policy', () => {
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:")
   })
 
+  it('allows one inline script, the page-snapshot starter, by its hash and nothing else', async () => {
+    const csp = (await plain.request('/api/health')).headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(directive(csp, 'script-src')).not.toContain('unsafe')
+    expect(directive(csp, 'font-src')).toBe("font-src 'self' data:")
+  })
+
   it("allows the tile service's origin, and only for fetching and images", async () => {
     const res = await withTiles.request('/api/app-config')
     expect((await res.json()).data.map_style_url).toBe(
@@ -44,7 +54,7 @@ describe('map style setting and the content security policy', () => {
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://tiles.example.com:8443")
     expect(directive(csp, 'img-src')).toContain('https://tiles.example.com:8443')
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'sha256-[\w+/]+=*'$/)
     expect(directive(csp, 'default-src')).toBe("default-src 'self'")
     // The key in the style URL is no business of the policy.
     expect(csp).not.toContain('key=abc')

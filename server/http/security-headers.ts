@@ -1,11 +1,18 @@
+import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
 import type { AppEnv } from './context'
+
+/** The one inline script allowed, by its hash: what starts the app under a page snapshot. */
+const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')}'`
 
 /**
  * Only our own origin may serve scripts, styles, fonts, images, map data and workers: the
  * product must work without any third-party host. Inline styles stay allowed because React's
- * `style` props and maplibre-gl write them; inline scripts do not. maplibre-gl starts its
+ * `style` props and maplibre-gl write them; inline scripts do not, but for the service worker's
+ * page-snapshot starter, allowed by its hash (decision 20). A snapshot carries its fonts and
+ * main picture as `data:` URLs. maplibre-gl starts its
  * worker from our own file and may hand it `blob:` URLs, and draws images from `blob:`.
  *
  * The one exception is a tile service named by MAP_STYLE_URL: its origin may then be fetched
@@ -15,10 +22,10 @@ function headersFor(extraOrigins: readonly string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SNAPSHOT_BOOT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
-      fontSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...extraOrigins],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],

@@ -1,6 +1,11 @@
 import type { RouteHandlerCallback } from 'workbox-core'
 import { matchPrecache } from 'workbox-precaching'
-import { isSnapshotPath, PAGE_SNAPSHOTS, type PageSnapshot } from '../../contract/offline'
+import {
+  isSnapshotPath,
+  PAGE_SNAPSHOTS,
+  type PageSnapshot,
+  SNAPSHOT_BOOT_SCRIPT,
+} from '../../contract/offline'
 
 const ROOT = '<div id="root"></div>'
 
@@ -27,54 +32,189 @@ const FONT_PATH = /^\/assets\/[\w.-]+\.woff2$/
 const STYLE_PATH = /^\/assets\/[\w.-]+\.css$/
 const IMAGE_PATH = /^\/media\/[\w./-]+(\?w=\d+)?$/
 
-/** The main picture first in <head>: its download starts before the style sheet's and fonts'. */
-function leadImagePreload(image: PageSnapshot['leadImage']): string {
-  if (!image || !IMAGE_PATH.test(image.src)) return ''
+function base64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes)
+  let binary = ''
+  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+/** A saved response as a `data:` URL, or null when it is missing or larger than `maxBytes`. */
+async function dataUrl(response: Response | undefined, type: string, maxBytes: number) {
+  if (!response?.ok) return null
+  const bytes = await response.arrayBuffer()
+  if (bytes.byteLength > maxBytes) return null
+  return { url: `data:${type};base64,${base64(bytes)}`, bytes: bytes.byteLength }
+}
+
+/**
+ * What the worker found on the device for the page: its style sheets (from the precache), its
+ * fonts and its main picture as `data:` URLs (from the precache and the picture cache). A
+ * font or picture it lacks is referred to by address instead.
+ */
+export interface SnapshotParts {
+  styles: { path: string; css: string }[]
+  fonts: Map<string, string>
+  leadImage: string | null
+  /** Small drawings the page shows (the logo), by their `src`. */
+  drawings: Map<string, string>
+  /**
+   * Whether the app's scripts wait for the snapshot's first paint: only when the shell's
+   * Content-Security-Policy allows the starter script (a shell cached from an older server
+   * may not, and the app would then never start); otherwise the page is served as before,
+   * with no font or picture inline.
+   */
+  deferScripts: boolean
+}
+
+const DRAWING_SRC = /src="(\/[\w.-]+\.svg)"/g
+const DRAWING_MAX_BYTES = 8 * 1024
+
+let bootHash: Promise<string> | undefined
+/** The hash the server's policy names the starter script by (server/http/security-headers.ts). */
+const bootScriptHash = () =>
+  (bootHash ??= crypto.subtle
+    .digest('SHA-256', new TextEncoder().encode(SNAPSHOT_BOOT_SCRIPT))
+    .then((digest) => `'sha256-${base64(digest)}'`))
+
+export async function allowsBootScript(policy: string | null): Promise<boolean> {
+  if (!policy) return true
+  const scripts = /(?:^|;)\s*script-src\s([^;]*)/.exec(policy)?.[1] ?? ''
+  return scripts.split(/\s+/).includes(await bootScriptHash())
+}
+
+async function partsFor(snapshot: PageSnapshot, deferScripts: boolean): Promise<SnapshotParts | null> {
+  const paths = snapshot.styles
+  if (!Array.isArray(paths) || paths.length === 0) return null
+  const styles: SnapshotParts['styles'] = []
+  for (const path of paths) {
+    if (typeof path !== 'string' || !STYLE_PATH.test(path)) return null
+    const css = await (await matchPrecache(path))?.text()
+    // A sheet missing would show the picture unstyled.
+    if (css === undefined) return null
+    styles.push({ path, css })
+  }
+  const fonts = new Map<string, string>()
+  const drawings = new Map<string, string>()
+  if (!deferScripts) return { styles, fonts, leadImage: null, drawings, deferScripts }
+  let fontBytes = 0
+  for (const path of Array.isArray(snapshot.fonts) ? snapshot.fonts : []) {
+    if (typeof path !== 'string' || !FONT_PATH.test(path)) continue
+    const font = await dataUrl(await matchPrecache(path), 'font/woff2', PAGE_SNAPSHOTS.inlineFontsMaxBytes)
+    if (!font || fontBytes + font.bytes > PAGE_SNAPSHOTS.inlineFontsMaxBytes) continue
+    fontBytes += font.bytes
+    fonts.set(path, font.url)
+  }
+  const current = snapshot.leadImage?.current
+  const image =
+    typeof current === 'string' && IMAGE_PATH.test(current)
+      ? await caches.match(current, { ignoreVary: true })
+      : undefined
+  const type = image?.headers.get('Content-Type') ?? ''
+  const leadImage = /^image\/[\w.+-]+$/.test(type)
+    ? ((await dataUrl(image, type, PAGE_SNAPSHOTS.inlineImageMaxBytes))?.url ?? null)
+    : null
+  for (const [, path] of snapshot.html.matchAll(DRAWING_SRC)) {
+    if (!path || drawings.has(path)) continue
+    const drawing = await dataUrl(await matchPrecache(path), 'image/svg+xml', DRAWING_MAX_BYTES)
+    if (drawing) drawings.set(path, drawing.url)
+  }
+  return { styles, fonts, leadImage, drawings, deferScripts }
+}
+
+/** A main picture named by catalogue addresses only (its `src` and every `srcset` candidate). */
+function isOwnPicture(image: PageSnapshot['leadImage']): image is NonNullable<PageSnapshot['leadImage']> {
+  if (!image || !IMAGE_PATH.test(image.src)) return false
   const candidates = image.srcset.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')
-  if (!candidates.every((c) => c === '' || IMAGE_PATH.test(c))) return ''
+  return candidates.every((c) => c === '' || IMAGE_PATH.test(c))
+}
+
+/**
+ * The main picture's `<img>` attributes: the file itself when the worker has it (with the
+ * address the app will show, for the starter to fetch once the page has painted), otherwise
+ * its addresses, preloaded in <head>.
+ */
+function leadImageAttributes(image: PageSnapshot['leadImage'], inline: string | null): string {
+  if (!isOwnPicture(image)) return ''
+  if (inline && IMAGE_PATH.test(image.current))
+    return `src="${inline}" ${PAGE_SNAPSHOTS.leadImageAttribute}="${escapeAttribute(image.current)}"`
+  const srcset = image.srcset ? ` srcset="${escapeAttribute(image.srcset)}"` : ''
+  const sizes = image.sizes ? ` sizes="${escapeAttribute(image.sizes)}"` : ''
+  return `src="${escapeAttribute(image.src)}"${srcset}${sizes}`
+}
+
+/** After the viewport's meta: the browser picks the srcset candidate by the viewport's width. */
+function leadImagePreload(image: PageSnapshot['leadImage']): string {
+  if (!isOwnPicture(image)) return ''
   const srcset = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}"` : ''
   const sizes = image.sizes ? ` imagesizes="${escapeAttribute(image.sizes)}"` : ''
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}"${srcset}${sizes}>`
 }
 
-/**
- * The page's style sheets, from the precache, as one inline block: the route's own sheets are
- * otherwise added by its code, which has not run yet, and a sheet that must be fetched first
- * holds the first paint back. Null when one is missing (the picture would show unstyled).
- */
-async function inlineStyles(paths: unknown): Promise<string | null> {
-  if (!Array.isArray(paths) || paths.length === 0) return null
-  const texts: string[] = []
-  for (const path of paths) {
-    if (typeof path !== 'string' || !STYLE_PATH.test(path)) return null
-    const css = await (await matchPrecache(path))?.text()
-    if (css === undefined) return null
-    texts.push(css.replace(/<\/style/gi, '<\\/style'))
-  }
-  return `<style>${texts.join('\n')}</style>`
+/** The sheets as one inline block, with the fonts the worker has in them as `data:` URLs. */
+function inlineStyles(parts: SnapshotParts): string {
+  const css = parts.styles
+    .map(({ css }) =>
+      css.replace(/url\((\/assets\/[\w.-]+\.woff2)\)/g, (url, path: string) => {
+        const inline = parts.fonts.get(path)
+        return inline ? `url(${inline})` : url
+      }),
+    )
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style')
+  const styles = escapeAttribute(parts.styles.map((s) => s.path).join(' '))
+  const fonts = escapeAttribute([...parts.fonts.keys()].join(' '))
+  return `<style ${PAGE_SNAPSHOTS.stylesAttribute}="${styles}" ${PAGE_SNAPSHOTS.fontsAttribute}="${fonts}">${css}</style>`
 }
 
-/** The shell with the page's last picture in `#root`, in the page's language and direction. */
-export function withSnapshot(shell: string, snapshot: PageSnapshot, styles: string): string {
+/**
+ * The shell with the page's last picture in `#root`, in the page's language and direction. The
+ * page's styles, fonts and main picture are in it; the app's scripts start once it has painted
+ * (SNAPSHOT_BOOT_SCRIPT), so the first frame waits on nothing but this response.
+ */
+export function withSnapshot(shell: string, snapshot: PageSnapshot, parts: SnapshotParts): string {
   const dir = snapshot.dir === 'ltr' ? 'ltr' : 'rtl'
-  const fonts = (Array.isArray(snapshot.fonts) ? snapshot.fonts : [])
+  const inlined = new Set(parts.styles.map((s) => s.path))
+  // Inline fonts are preloaded by their data: URL as well: a browser decodes a font only when a
+  // layout first needs it, so the first layout would be in the fallback and done again later.
+  const fontPreloads = (Array.isArray(snapshot.fonts) ? snapshot.fonts : [])
     .filter((path) => FONT_PATH.test(path))
-    .map((path) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${path}">`)
+    .map(
+      (path) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${parts.fonts.get(path) ?? path}">`,
+    )
     .join('')
-  const inlined = new Set(snapshot.styles)
+  const imagePreload = parts.leadImage ? '' : leadImagePreload(snapshot.leadImage)
+  const boot = parts.deferScripts ? `<script>${SNAPSHOT_BOOT_SCRIPT}</script>` : ''
   return (
     shell
       .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
         inlined.has(href) ? '' : link,
       )
-      // After the viewport's meta: the browser picks the srcset candidate by the viewport's width.
-      .replace(/<meta name="viewport"[^>]*>/, (viewport) => viewport + leadImagePreload(snapshot.leadImage))
+      // Until the starter runs: scripts of a type no browser runs, the manifest without its rel.
+      .replace(/<script type="module"/g, (tag) =>
+        parts.deferScripts ? `<script type="${PAGE_SNAPSHOTS.deferredScriptType}"` : tag,
+      )
+      .replace(/<link rel="manifest"/g, (tag) =>
+        parts.deferScripts ? `<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"` : tag,
+      )
+      .replace(/<meta name="viewport"[^>]*>/, (viewport) => viewport + imagePreload)
       // Replacements by function: text in a page ("$&", "$'") must not read as a pattern.
-      .replace('</head>', () => `${fonts}${styles}</head>`)
+      .replace('</head>', () => `${fontPreloads}${inlineStyles(parts)}${boot}</head>`)
       .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(snapshot.lang)}" dir="${dir}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`)
       // Inert until the app takes over (src/features/offline/components/snapshot-handover.tsx).
-      .replace(ROOT, () => `<div id="root" ${PAGE_SNAPSHOTS.attribute} inert>${snapshot.html}</div>`)
+      .replace(ROOT, () => {
+        const html = snapshot.html
+          .replace(`src="${PAGE_SNAPSHOTS.leadImageToken}"`, () =>
+            leadImageAttributes(snapshot.leadImage, parts.leadImage),
+          )
+          .replace(DRAWING_SRC, (src, path: string) => {
+            const inline = parts.drawings.get(path)
+            return inline ? `src="${inline}"` : src
+          })
+        return `<div id="root" ${PAGE_SNAPSHOTS.attribute} inert>${html}</div>`
+      })
   )
 }
 
@@ -93,11 +233,15 @@ export function pageSnapshots(shellHandler: RouteHandlerCallback): RouteHandlerC
       const shell = await response.clone().text()
       if (!shell.includes(ROOT)) return response
       const snapshot = await snapshotFor(url.href, shell)
-      const styles = snapshot && (await inlineStyles(snapshot.styles))
-      if (!snapshot || !styles) return response
+      const deferScripts = await allowsBootScript(response.headers.get('Content-Security-Policy'))
+      const parts = snapshot && (await partsFor(snapshot, deferScripts))
+      if (!snapshot || !parts) return response
       const headers = new Headers(response.headers)
       headers.delete('Content-Length')
-      return new Response(withSnapshot(shell, snapshot, styles), { status: response.status, headers })
+      // The server's hints for a first visit (the default language's texts, its route's code)
+      // would be fetched ahead of the first paint, which needs none of them.
+      headers.delete('Link')
+      return new Response(withSnapshot(shell, snapshot, parts), { status: response.status, headers })
     } catch {
       return response
     }

@@ -24,6 +24,12 @@ const snapshotSaved = (page: Page, path: string) =>
     `${baseUrl()}${path}`,
   )
 
+const savedSnapshot = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const saved = await (await caches.open('funduq-page-snapshots')).match(url)
+    return saved ? ((await saved.json()) as { savedAt: number; styles: string[] }) : null
+  }, `${baseUrl()}${path}`)
+
 const savedLanguage = (page: Page, path: string) =>
   page.evaluate(async (url) => {
     const saved = await (await caches.open('funduq-page-snapshots')).match(url)
@@ -49,7 +55,17 @@ async function openWithoutScripts(page: Page, path: string) {
         heading: document.querySelector('h1')?.textContent ?? '',
         // Set by the card's own style sheet, which only the route's code would otherwise add.
         cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : null,
-        leadImagePreloads: [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].length,
+        // In the page itself, with the address the app will show it at.
+        leadImage: document.querySelector('img[fetchpriority="high"]')?.getAttribute('src')?.slice(0, 11),
+        leadImageAddress: document
+          .querySelector('img[fetchpriority="high"]')
+          ?.getAttribute('data-snapshot-src'),
+        fontsInline: document
+          .querySelector('style[data-snapshot-fonts]')
+          ?.getAttribute('data-snapshot-fonts'),
+        // The app's scripts wait for the snapshot's first paint.
+        modules: document.querySelectorAll('script[type="module"]').length,
+        deferred: document.querySelectorAll('script[type="funduq/deferred-module"]').length,
       }
     })
   } finally {
@@ -89,12 +105,33 @@ describe('repeat visits open on the page snapshot', () => {
     // The first cards only: what a phone shows first. Styled by the inlined route sheets.
     expect(shown.cards).toBe(2)
     expect(shown.cardRadius).not.toBe('0px')
-    expect(shown.leadImagePreloads).toBe(1)
+    expect(shown.leadImage).toBe('data:image/')
+    expect(shown.leadImageAddress).toMatch(/^\/media\/hotel\/\d+-\d+\.webp\?w=\d+$/)
+    expect(shown.fontsInline).toMatch(/vazirmatn-arabic-400-normal-[\w-]+\.woff2/)
+    expect(shown).toMatchObject({ modules: 0 })
+    expect(shown.deferred).toBeGreaterThan(0)
     await screenshot(page, 'snapshot-hotels-ar-390')
+    const first = await savedSnapshot(page, HOTELS_URL)
+    expect(first?.styles.some((path) => /^\/assets\/app-[\w-]+\.css$/.test(path))).toBe(true)
 
     // With its code, the app takes over: every card, live, and nothing inert.
     await page.goto(`${baseUrl()}${HOTELS_URL}`)
     await poll(() => appOwnsCards(page)).toBe(true)
+    // The app shows the main picture at its own address, the manifest has its link back.
+    expect(
+      await page.evaluate(() => document.querySelector('img[fetchpriority="high"]')?.getAttribute('src')),
+    ).toMatch(/^\/media\/hotel\//)
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(1)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[]
+    }
+    expect(installabilityErrors).toEqual([])
+    await cdp.detach()
+    // Its next snapshot, saved over one, still names the shell's sheets (inlined, so no <link>
+    // is left for them): otherwise the visit after would wait for a render-blocking sheet.
+    await poll(async () => (await savedSnapshot(page, HOTELS_URL))?.savedAt).not.toBe(first?.savedAt)
+    expect((await savedSnapshot(page, HOTELS_URL))?.styles).toEqual(first?.styles)
     await poll(() => page.getByTestId('hotel-card').count()).toBe(9)
     // It answers: the phone's filters button opens its dialog.
     await page.locator('.filters-button').click()

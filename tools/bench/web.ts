@@ -198,9 +198,13 @@ async function repeatRun(port: number, url: string, name: string): Promise<Repea
   const { audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
   const requests =
-    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items ?? []
-  const shell = requests.filter((r) => SHELL_TYPES.has(r.resourceType ?? ''))
+    (
+      audits['network-requests']?.details as {
+        items?: { url?: string; resourceType?: string; transferSize?: number }[]
+      }
+    )?.items ?? []
+  // A `data:` URL (the fonts a snapshot carries) is part of the page, not a download.
+  const shell = requests.filter((r) => SHELL_TYPES.has(r.resourceType ?? '') && /^https?:/.test(r.url ?? ''))
   const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {})
   return {
     lcp: (audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,

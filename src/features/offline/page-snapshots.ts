@@ -26,9 +26,45 @@ const BELOW_THE_FOLD = [
   '.site-footer',
 ].join(',')
 
+/** A picture of nothing, for one left out: an `<img>` without a `src` shows a broken-image sign. */
+const NOTHING = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+
+/** The picture each page marks as its largest (the one it asks the browser to fetch first). */
+const LEAD_IMAGE = 'img[fetchpriority="high"]'
+
+/** Whether a picture lies on the page's first screen (where a visit opens), in view across. */
+function onFirstScreen(img: HTMLImageElement): boolean {
+  const box = img.getBoundingClientRect()
+  const top = box.top + window.scrollY
+  return (
+    box.width > 0 &&
+    top < window.innerHeight &&
+    box.bottom + window.scrollY > 0 &&
+    box.right > 0 &&
+    box.left < window.innerWidth
+  )
+}
+
 /** The page as HTML, without what only makes sense while the app runs. */
 function pictureOf(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement
+  // The pictures off the first screen (the slideshow's others, later cards) show their
+  // placeholder until the app draws them: the first frame then waits on no download. The main
+  // one the worker puts in the page itself.
+  const copies = copy.querySelectorAll('img')
+  const lead = root.querySelector(LEAD_IMAGE)
+  root.querySelectorAll('img').forEach((img, i) => {
+    const picture = copies[i]
+    if (!picture) return
+    if (img === lead) {
+      picture.setAttribute('src', PAGE_SNAPSHOTS.leadImageToken)
+      picture.removeAttribute('srcset')
+      picture.removeAttribute('sizes')
+    } else if (!onFirstScreen(img)) {
+      picture.setAttribute('src', NOTHING)
+      picture.removeAttribute('srcset')
+    }
+  })
   // An open dialog would show without its backdrop, and the app starts with it closed.
   for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open')
   // The slideshow restarts at its first picture: keen-slider's positions would show another.
@@ -53,37 +89,56 @@ for (const type of ['pointerdown', 'keydown'] as const)
     { once: true, capture: true, passive: true },
   )
 
-/** The picture each page marks as its largest (the one it asks the browser to fetch first). */
+/** The main picture's attributes, and the file this device chose from its `srcset`. */
 function leadImageOf(root: HTMLElement): PageSnapshot['leadImage'] {
-  const img = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  const img = root.querySelector<HTMLImageElement>(LEAD_IMAGE)
   const src = img?.getAttribute('src')
   if (!img || !src) return null
-  return { src, srcset: img.getAttribute('srcset') ?? '', sizes: img.getAttribute('sizes') ?? '' }
-}
-
-/** The page's style sheets in document order: the shell's and those its route chunks added. */
-function stylesUsed(): string[] {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .map((link) => new URL(link.href))
-    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.css'))
-    .map((url) => url.pathname)
+  const current = new URL(img.currentSrc || src, location.href)
+  return {
+    src,
+    srcset: img.getAttribute('srcset') ?? '',
+    sizes: img.getAttribute('sizes') ?? '',
+    current: current.origin === location.origin ? current.pathname + current.search : src,
+  }
 }
 
 /**
- * The font files of the page's own script that it has loaded (Vazirmatn's Arabic subsets on an
- * Arabic or Sorani page, its Latin ones on an English page): those set most of the text. The
- * few words in the other script swap in a moment later; preloading every subset would put six
- * downloads ahead of the first paint instead of three.
+ * The page's style sheets in document order: the shell's and those its route chunks added. On a
+ * page opened on a snapshot the shell's sheets are inline, named by the worker: a snapshot
+ * without them would keep a render-blocking sheet in the next one's shell.
+ */
+function stylesUsed(): string[] {
+  const inlined =
+    document
+      .querySelector(`style[${PAGE_SNAPSHOTS.stylesAttribute}]`)
+      ?.getAttribute(PAGE_SNAPSHOTS.stylesAttribute)
+      ?.split(' ') ?? []
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.css'))
+    .map((url) => url.pathname)
+  return [...new Set([...inlined, ...linked])]
+}
+
+/**
+ * The font files the page has loaded (Vazirmatn's subsets and weights it used), which the
+ * worker puts in the next visit's page, so that its first layout is already in them.
  */
 function fontsUsed(): string[] {
-  const subset = document.documentElement.dir === 'ltr' ? '-latin-' : '-arabic-'
   const paths = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.endsWith('.woff2'))
     .map((url) => url.pathname)
-    .filter((path) => path.includes(subset))
-  return [...new Set(paths)].slice(0, 4)
+  // On a page opened on a snapshot the fonts came inline, with no request to list: the
+  // snapshot's own list, which the worker left on the page, stands for them.
+  const inline =
+    document
+      .querySelector(`style[${PAGE_SNAPSHOTS.fontsAttribute}]`)
+      ?.getAttribute(PAGE_SNAPSHOTS.fontsAttribute)
+      ?.split(' ') ?? []
+  return [...new Set([...inline, ...paths])].slice(0, 8)
 }
 
 /** Bumped by sign-out: a save that began before it must not write the person's page after it. */
