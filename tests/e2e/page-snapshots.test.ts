@@ -53,6 +53,8 @@ async function openWithoutScripts(page: Page, path: string) {
         title: document.title,
         cards: document.querySelectorAll('[data-testid="hotel-card"]').length,
         heading: document.querySelector('h1')?.textContent ?? '',
+        // Form controls show what they showed (a property the page copies into the markup).
+        language: document.querySelector<HTMLSelectElement>('[data-testid="language-picker"]')?.value,
         // Set by the card's own style sheet, which only the route's code would otherwise add.
         cardRadius: card ? getComputedStyle(card).borderTopLeftRadius : null,
         // In the page itself, with the address the app will show it at.
@@ -101,7 +103,14 @@ describe('repeat visits open on the page snapshot', () => {
     await poll(() => snapshotSaved(page, HOTELS_URL)).toBe(true)
 
     const shown = await openWithoutScripts(page, HOTELS_URL)
-    expect(shown).toMatchObject({ snapshot: true, inert: true, lang: 'ar', dir: 'rtl', heading })
+    expect(shown).toMatchObject({
+      snapshot: true,
+      inert: true,
+      lang: 'ar',
+      dir: 'rtl',
+      heading,
+      language: 'ar',
+    })
     // The first cards only: what a phone shows first. Styled by the inlined route sheets.
     expect(shown.cards).toBe(2)
     expect(shown.cardRadius).not.toBe('0px')
@@ -154,7 +163,7 @@ describe('repeat visits open on the page snapshot', () => {
     await poll(() => snapshotSaved(page, '/')).toBe(true)
 
     const shown = await openWithoutScripts(page, '/')
-    expect(shown).toMatchObject({ snapshot: true, inert: true, lang: 'en', dir: 'ltr' })
+    expect(shown).toMatchObject({ snapshot: true, inert: true, lang: 'en', dir: 'ltr', language: 'en' })
     expect(shown.heading).toMatch(/Find your hotel/)
     await screenshot(page, 'snapshot-home-en-1280')
 

@@ -65,6 +65,22 @@ function pictureOf(root: HTMLElement): string {
       picture.removeAttribute('srcset')
     }
   })
+  // What a form control shows is a property, which HTML leaves out: the language and currency
+  // pickers would show their first option, a ticked filter an empty box.
+  const controls = copy.querySelectorAll('select, input')
+  root.querySelectorAll('select, input').forEach((control, i) => {
+    const picture = controls[i]
+    if (control instanceof HTMLSelectElement)
+      control.querySelectorAll('option').forEach((option, j) => {
+        picture?.querySelectorAll('option')[j]?.toggleAttribute('selected', option.selected)
+      })
+    else if (control instanceof HTMLInputElement) {
+      if (control.type === 'checkbox' || control.type === 'radio')
+        picture?.toggleAttribute('checked', control.checked)
+      else if (control.type !== 'password' && control.type !== 'file')
+        picture?.setAttribute('value', control.value)
+    }
+  })
   // An open dialog would show without its backdrop, and the app starts with it closed.
   for (const dialog of copy.querySelectorAll('dialog[open]')) dialog.removeAttribute('open')
   // The slideshow restarts at its first picture: keen-slider's positions would show another.
