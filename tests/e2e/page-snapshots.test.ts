@@ -179,4 +179,34 @@ describe('repeat visits open on the page snapshot', () => {
     expect(await snapshotSaved(page, '/')).toBe(false)
     await page.close()
   })
+
+  it('never keeps what a person typed into a form (contact, en, 390)', async () => {
+    const page = await context.newPage()
+    await page.setViewportSize(PHONE)
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'))
+    await page.goto(`${baseUrl()}/contact`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const form = page.getByTestId('contact-form')
+    await form.locator('[name="name"]').fill('Zainab Typed-Name')
+    await form.locator('[name="email"]').fill('typed.address@example.com')
+    await form.locator('[name="message"]').fill('A typed private message')
+    // A render after the typing: the page saves its snapshot again once it settles.
+    const before = (await savedSnapshot(page, '/contact'))?.savedAt
+    await page.evaluate(() => {
+      history.pushState(null, '', '/contact?again=1')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await poll(async () => (await savedSnapshot(page, '/contact?again=1'))?.savedAt ?? before).not.toBe(
+      before,
+    )
+    const html = await page.evaluate(async (url) => {
+      const saved = await (await caches.open('funduq-page-snapshots')).match(url)
+      return ((await saved?.json()) as { html: string } | undefined)?.html ?? ''
+    }, `${baseUrl()}/contact?again=1`)
+    expect(html).toContain('contact-form')
+    expect(html).not.toMatch(/Typed-Name|typed\.address|typed private/)
+    // What the page itself shows in its controls stays: the language picker.
+    expect(html).toMatch(/<option[^>]*value="en"[^>]*selected/)
+    await page.close()
+  })
 })

@@ -66,19 +66,25 @@ function pictureOf(root: HTMLElement): string {
     }
   })
   // What a form control shows is a property, which HTML leaves out: the language and currency
-  // pickers would show their first option, a ticked filter an empty box.
-  const controls = copy.querySelectorAll('select, input')
-  root.querySelectorAll('select, input').forEach((control, i) => {
+  // pickers would show their first option, a ticked filter an empty box. What a person typed
+  // into a form (the contact form's name, e-mail, message) is never kept: only the search box,
+  // which the page fills from its address.
+  const controls = copy.querySelectorAll('select, input, textarea')
+  root.querySelectorAll('select, input, textarea').forEach((control, i) => {
     const picture = controls[i]
+    if (!picture) return
+    const typed = control.closest('form') !== null && control.closest('form[role="search"]') === null
     if (control instanceof HTMLSelectElement)
       control.querySelectorAll('option').forEach((option, j) => {
-        picture?.querySelectorAll('option')[j]?.toggleAttribute('selected', option.selected)
+        picture.querySelectorAll('option')[j]?.toggleAttribute('selected', option.selected)
       })
+    else if (control instanceof HTMLTextAreaElement) picture.textContent = ''
     else if (control instanceof HTMLInputElement) {
       if (control.type === 'checkbox' || control.type === 'radio')
-        picture?.toggleAttribute('checked', control.checked)
-      else if (control.type !== 'password' && control.type !== 'file')
-        picture?.setAttribute('value', control.value)
+        picture.toggleAttribute('checked', control.checked)
+      else if (typed || control.type === 'password' || control.type === 'file')
+        picture.removeAttribute('value')
+      else picture.setAttribute('value', control.value)
     }
   })
   // An open dialog would show without its backdrop, and the app starts with it closed.
