@@ -44,7 +44,7 @@ async function dataUrl(response: Response | undefined, type: string, maxBytes: n
   if (!response?.ok) return null
   const bytes = await response.arrayBuffer()
   if (bytes.byteLength > maxBytes) return null
-  return { url: `data:${type};base64,${base64(bytes)}`, bytes: bytes.byteLength }
+  return `data:${type};base64,${base64(bytes)}`
 }
 
 /**
@@ -120,10 +120,7 @@ async function partsFor(snapshot: PageSnapshot, deferScripts: boolean): Promise<
   let fontBytes = 0
   for (const path of Array.isArray(snapshot.fonts) ? snapshot.fonts : []) {
     if (typeof path !== 'string' || !FONT_PATH.test(path)) continue
-    const font = await builtFile(
-      path,
-      async (response) => (await dataUrl(response, 'font/woff2', MAX))?.url ?? null,
-    )
+    const font = await builtFile(path, (response) => dataUrl(response, 'font/woff2', MAX))
     // The file's size (three quarters of its base64) counts against the budget.
     if (!font || fontBytes + (font.length * 3) / 4 > MAX) continue
     fontBytes += (font.length * 3) / 4
@@ -136,14 +133,11 @@ async function partsFor(snapshot: PageSnapshot, deferScripts: boolean): Promise<
       : undefined
   const type = image?.headers.get('Content-Type') ?? ''
   const leadImage = /^image\/[\w.+-]+$/.test(type)
-    ? ((await dataUrl(image, type, PAGE_SNAPSHOTS.inlineImageMaxBytes))?.url ?? null)
+    ? await dataUrl(image, type, PAGE_SNAPSHOTS.inlineImageMaxBytes)
     : null
   for (const [, path] of snapshot.html.matchAll(DRAWING_SRC)) {
     if (!path || drawings.has(path)) continue
-    const drawing = await builtFile(
-      path,
-      async (response) => (await dataUrl(response, 'image/svg+xml', DRAWING_MAX_BYTES))?.url ?? null,
-    )
+    const drawing = await builtFile(path, (response) => dataUrl(response, 'image/svg+xml', DRAWING_MAX_BYTES))
     if (drawing) drawings.set(path, drawing)
   }
   return { styles, fonts, leadImage, drawings, deferScripts }
