@@ -104,8 +104,8 @@ export const PAGE_SNAPSHOTS = {
  * by its hash): once the snapshot has painted (its largest-contentful-paint entry, or the next
  * frame in a browser without those entries, or 500 ms at the latest: a hidden page paints
  * nothing), it asks for the main picture at the address the app will use, gives the manifest
- * its link back and starts the app's scripts. Until then the page's first frame waits on nothing but the page itself: no script,
- * font, picture or manifest is fetched before it.
+ * its link back and starts the app's scripts. Until then the page's first frame waits on
+ * nothing but the page itself: no script, font, picture or manifest is fetched before it.
  */
 export const SNAPSHOT_BOOT_SCRIPT = `{let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${PAGE_SNAPSHOTS.leadImageAttribute}]'))new Image().src=img.getAttribute('${PAGE_SNAPSHOTS.leadImageAttribute}');for(const deferred of document.querySelectorAll('link[${PAGE_SNAPSHOTS.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${PAGE_SNAPSHOTS.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}for(const deferred of document.querySelectorAll('script[type="${PAGE_SNAPSHOTS.deferredScriptType}"]')){const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;document.head.append(script)}};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
 

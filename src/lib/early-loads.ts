@@ -1,5 +1,6 @@
 import { heroSlideImage } from '../../contract/media'
 import { storedLanguage } from './i18n'
+import { openedOnSnapshot } from './opened-on-snapshot'
 
 /**
  * Fetches the page will need before React has drawn anything, started while the app's code is
@@ -8,7 +9,6 @@ import { storedLanguage } from './i18n'
  * again when Vazirmatn arrives, and finds the home slideshow's picture only after the route's
  * code has loaded. On a repeat visit both come from the service worker's cache in a few
  * milliseconds, so the first layout is the last one and the picture paints with the first frame.
- * (A page opened on its snapshot has both in its <head> already: sw/recipes/page-snapshots.ts.)
  */
 
 // A character of each script the language shows: `load` fetches only the subsets (unicode-range)
@@ -42,7 +42,9 @@ function preloadHeroImage(): void {
 // Only when the service worker answers: then these come from the device in milliseconds. On a
 // first visit the server's preload hints name the picture (server/http/page-hints.ts), and six
 // font files fetched this early would take the slow network from the route's code and data.
-if (navigator.serviceWorker?.controller) {
+// A page opened on its snapshot carries its fonts and picture itself (and starts the app only
+// once it has painted): nothing to ask for again.
+if (navigator.serviceWorker?.controller && !openedOnSnapshot()) {
   loadFonts()
   preloadHeroImage()
 }

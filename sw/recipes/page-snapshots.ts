@@ -208,10 +208,7 @@ export function withSnapshot(shell: string, snapshot: PageSnapshot, parts: Snaps
   // Fonts the worker lacks are preloaded by address; those inline need nothing fetched.
   const fontPreloads = (Array.isArray(snapshot.fonts) ? snapshot.fonts : [])
     .filter((path) => FONT_PATH.test(path) && !parts.fonts.has(path))
-    .map(
-      (path) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${parts.fonts.get(path) ?? path}">`,
-    )
+    .map((path) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${path}">`)
     .join('')
   const imagePreload = parts.leadImage ? '' : leadImagePreload(snapshot.leadImage)
   const boot = parts.deferScripts ? `<script>${SNAPSHOT_BOOT_SCRIPT}</script>` : ''

@@ -125,17 +125,20 @@ function leadImageOf(root: HTMLElement): PageSnapshot['leadImage'] {
   }
 }
 
+/** The files the worker's inline `<style>` names in `attribute` (none on a page opened without a snapshot). */
+function namedByWorker(attribute: string): string[] {
+  return (
+    document.querySelector(`style[${attribute}]`)?.getAttribute(attribute)?.split(' ').filter(Boolean) ?? []
+  )
+}
+
 /**
  * The page's style sheets in document order: the shell's and those its route chunks added. On a
  * page opened on a snapshot the shell's sheets are inline, named by the worker: a snapshot
  * without them would keep a render-blocking sheet in the next one's shell.
  */
 function stylesUsed(): string[] {
-  const inlined =
-    document
-      .querySelector(`style[${PAGE_SNAPSHOTS.stylesAttribute}]`)
-      ?.getAttribute(PAGE_SNAPSHOTS.stylesAttribute)
-      ?.split(' ') ?? []
+  const inlined = namedByWorker(PAGE_SNAPSHOTS.stylesAttribute)
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .map((link) => new URL(link.href))
     .filter((url) => url.origin === location.origin && url.pathname.endsWith('.css'))
@@ -155,12 +158,7 @@ function fontsUsed(): string[] {
     .map((url) => url.pathname)
   // On a page opened on a snapshot the fonts came inline, with no request to list: the
   // snapshot's own list, which the worker left on the page, stands for them.
-  const inline =
-    document
-      .querySelector(`style[${PAGE_SNAPSHOTS.fontsAttribute}]`)
-      ?.getAttribute(PAGE_SNAPSHOTS.fontsAttribute)
-      ?.split(' ') ?? []
-  return [...new Set([...inline, ...paths])].slice(0, 8)
+  return [...new Set([...namedByWorker(PAGE_SNAPSHOTS.fontsAttribute), ...paths])].slice(0, 8)
 }
 
 /** Bumped by sign-out: a save that began before it must not write the person's page after it. */
