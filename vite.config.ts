@@ -12,7 +12,7 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 // `npm run dev` (server/dev.ts) points the proxy at the API's configured port.
 const apiTarget = 'http://localhost:8080'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -24,24 +24,26 @@ export default defineConfig({
     // Lingui's macros are Babel plugins; run them only where macros are written.
     babel({ include: /\/src\/.*\.[jt]sx?(?:$|\?)/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      injectManifest: {
-        // The header's logo (favicon.svg) too: the page shows it offline.
-        globPatterns: ['**/*.{js,css,html,woff2,svg}'],
-        // The map library is large and only the hotel page needs it: not worth precaching for
-        // every visitor (it is fetched, and cached by the browser, when a map is shown).
-        globIgnores: ['**/maplibre*'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    precompress(),
+    // The server's page renderer (src/server-render.tsx, `vite build --ssr`) needs only the app's code.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        injectManifest: {
+          // The header's logo (favicon.svg) too: the page shows it offline.
+          globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+          // The map library is large and only the hotel page needs it: not worth precaching for
+          // every visitor (it is fetched, and cached by the browser, when a map is shown).
+          globIgnores: ['**/maplibre*'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    !isSsrBuild && precompress(),
   ],
   build: {
     target: 'es2022',
@@ -49,16 +51,19 @@ export default defineConfig({
     reportCompressedSize: false,
     // server/http/preload-links.ts reads it to tell browsers what a page will need.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one chunk: left to itself the bundler made some 70
-        // small shared chunks, each a request a slow phone waits for before the first paint.
-        // Routes, the map, the date picker and the slider stay lazy.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-    },
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything the first page needs in one chunk: left to itself the bundler made some 70
+            // small shared chunks, each a request a slow phone waits for before the first paint.
+            // Routes, the map, the date picker and the slider stay lazy.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
   },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-})
+}))

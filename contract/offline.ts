@@ -100,14 +100,67 @@ export const PAGE_SNAPSHOTS = {
 } as const
 
 /**
- * The one inline script a snapshot page carries (the server's Content-Security-Policy allows it
- * by its hash): once the snapshot has painted (its largest-contentful-paint entry, or the next
- * frame in a browser without those entries, or 500 ms at the latest: a hidden page paints
- * nothing), it asks for the main picture at the address the app will use, gives the manifest
- * its link back and starts the app's scripts. Until then the page's first frame waits on
- * nothing but the page itself: no script, font, picture or manifest is fetched before it.
+ * A first visit's public page, drawn by the server (server/http/page-render.ts, decision 21):
+ * the pages that keep snapshots, for the same reason (their picture and text before the app).
  */
-export const SNAPSHOT_BOOT_SCRIPT = `{let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${PAGE_SNAPSHOTS.leadImageAttribute}]'))new Image().src=img.getAttribute('${PAGE_SNAPSHOTS.leadImageAttribute}');for(const deferred of document.querySelectorAll('link[${PAGE_SNAPSHOTS.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${PAGE_SNAPSHOTS.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}for(const deferred of document.querySelectorAll('script[type="${PAGE_SNAPSHOTS.deferredScriptType}"]')){const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;document.head.append(script)}};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
+export const SERVER_PAGES = {
+  paths: PAGE_SNAPSHOTS.paths,
+  /** Set on `#root` when it holds the server's markup, which the app takes over (src/main.tsx). */
+  attribute: 'data-server-page',
+  /** The `<script type="application/json">` with the API answers the page was drawn from. */
+  stateId: 'server-page-state',
+  /**
+   * What the server draws for: a first visit, with nothing stored under these keys (spec §3:
+   * the stored language and currency) or these values. A visitor who chose otherwise gets the
+   * page drawn by the app instead; until then the server's markup is hidden.
+   */
+  drawnFor: {
+    // Literals: this file stays free of imports for the service worker's sake
+    // (offline.test.ts checks them against DEFAULT_LANGUAGE, BASE_CURRENCY and STORAGE_KEYS).
+    languageKey: 'selectedLanguage',
+    language: 'ar',
+    currencyKey: 'selectedCurrency',
+    currency: 'USD',
+  },
+  /** Set on `<html>` by the starter script when the server's markup is not for this visitor. */
+  redrawAttribute: 'data-redraw',
+} as const
+
+/** Whether the server's markup is for the visitor whose stored choices these are. */
+export function drawnForVisitor(language: string | null, currency: string | null): boolean {
+  const { drawnFor } = SERVER_PAGES
+  return (
+    (language ?? drawnFor.language) === drawnFor.language &&
+    (currency ?? drawnFor.currency) === drawnFor.currency
+  )
+}
+
+/**
+ * The one inline script a snapshot page, or a page drawn by the server, carries (the server's
+ * Content-Security-Policy allows it by its hash). First, when the visitor's stored language or
+ * currency is not what the server drew for, it marks `<html>` so that the server's markup stays
+ * hidden (base.css) until the app has drawn the page itself. Then, once the page has painted
+ * (its largest-contentful-paint entry, or the next frame in a browser without those entries, or
+ * 500 ms at the latest: a hidden page paints nothing), it asks for the main picture at the
+ * address the app will use and starts the app's scripts; once they have run, it gives the
+ * manifest its link back (so the app is listening when Chrome offers to install it). Until then
+ * the page's first frame waits on nothing but the page itself: no script, font, picture or
+ * manifest is fetched before it.
+ */
+export const SNAPSHOT_BOOT_SCRIPT = `{try{const l=localStorage.getItem('${SERVER_PAGES.drawnFor.languageKey}'),c=localStorage.getItem('${SERVER_PAGES.drawnFor.currencyKey}');if((l??'${SERVER_PAGES.drawnFor.language}')!=='${SERVER_PAGES.drawnFor.language}'||(c??'${SERVER_PAGES.drawnFor.currency}')!=='${SERVER_PAGES.drawnFor.currency}')document.documentElement.setAttribute('${SERVER_PAGES.redrawAttribute}','')}catch{}let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${PAGE_SNAPSHOTS.leadImageAttribute}]'))new Image().src=img.getAttribute('${PAGE_SNAPSHOTS.leadImageAttribute}');const links=()=>{for(const deferred of document.querySelectorAll('link[${PAGE_SNAPSHOTS.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${PAGE_SNAPSHOTS.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}};let waiting=0;for(const deferred of document.querySelectorAll('script[type="${PAGE_SNAPSHOTS.deferredScriptType}"]')){waiting++;const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;script.onload=script.onerror=()=>{if(!--waiting)links()};document.head.append(script)}if(!waiting)links()};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
+
+/**
+ * The shell with the app's start held back until the page in it has painted: its module scripts
+ * in a type no browser runs and its manifest link without its `rel`, both restored by
+ * SNAPSHOT_BOOT_SCRIPT, which goes in its `<head>`. Used for a snapshot (the worker) and for a
+ * page rendered on the server (server/http/page-render.ts).
+ */
+export function deferAppStart(shell: string): string {
+  return shell
+    .replace(/<script type="module"/g, `<script type="${PAGE_SNAPSHOTS.deferredScriptType}"`)
+    .replace(/<link rel="manifest"/g, `<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"`)
+    .replace('</head>', () => `<script>${SNAPSHOT_BOOT_SCRIPT}</script></head>`)
+}
 
 /** Whether a page at this path is one that keeps a snapshot (the page and the worker ask alike). */
 export const isSnapshotPath = (pathname: string) =>

@@ -91,7 +91,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
   app.route('/uploads', uploadRoutes)
   app.route('/sandbox-pay', sandboxPayRoutes)
-  if (opts.distDir) app.route('/', staticSite(opts.distDir))
+  if (opts.distDir)
+    app.route(
+      '/',
+      staticSite(opts.distDir, (request) => app.fetch(request)),
+    )
   return app
 }
 

@@ -24,6 +24,39 @@ interface RoutePage {
   pattern: RegExp
   /** `Link` values for the route's code and styles. */
   code: string[]
+  /** The route's style sheets (`/assets/….css`), which a page rendered on the server links. */
+  styles: string[]
+}
+
+/** The route pages of the build whose manifest is in `distDir`, with their files. */
+function readRoutes(manifest: Manifest, loaded: Set<string>): RoutePage[] {
+  const routes: RoutePage[] = []
+  for (const key of Object.keys(manifest)) {
+    const m = /^src\/routes\/([^/]+)\.tsx\?tsr-split=component$/.exec(key)
+    if (!m?.[1]) continue
+    const links: string[] = []
+    const styles: string[] = []
+    collect(manifest, key, new Set(loaded), new Set(), links, styles)
+    routes.push({ pattern: routePattern(m[1]), code: links, styles })
+  }
+  return routes
+}
+
+function readManifest(distDir: string): { manifest: Manifest; loaded: Set<string> } | null {
+  const file = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(file)) return null
+  const manifest: Manifest = JSON.parse(readFileSync(file, 'utf8'))
+  // What index.html loads anyway (its scripts, preloads and styles).
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string))
+  return { manifest, loaded }
+}
+
+/** The style sheets a page at `path` needs beyond the shell's own, for a page rendered on the server. */
+export function createRouteStyles(distDir: string): (path: string) => string[] {
+  const read = readManifest(distDir)
+  const routes = read ? readRoutes(read.manifest, read.loaded) : []
+  return (path) => routes.find((r) => r.pattern.test(path))?.styles ?? []
 }
 
 /**
@@ -34,24 +67,12 @@ interface RoutePage {
  * the page from the service worker and never see these.
  */
 export function createPageHints(distDir: string) {
-  const file = join(distDir, '.vite', 'manifest.json')
-  const manifest: Manifest | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
-  if (!manifest) return async () => [] as string[]
-
-  // What index.html loads anyway (its scripts, preloads and styles).
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
-  const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] as string))
+  const read = readManifest(distDir)
+  if (!read) return async () => [] as string[]
+  const { manifest, loaded } = read
   const catalog = manifest['src/locales/ar/messages.po']?.file
   const always = catalog ? [modulePreload(catalog)] : []
-
-  const routes: RoutePage[] = []
-  for (const key of Object.keys(manifest)) {
-    const m = /^src\/routes\/([^/]+)\.tsx\?tsr-split=component$/.exec(key)
-    if (!m?.[1]) continue
-    const links: string[] = []
-    collect(manifest, key, new Set(loaded), new Set(), links)
-    routes.push({ pattern: routePattern(m[1]), code: links })
-  }
+  const routes = readRoutes(manifest, loaded)
 
   return async function hintsFor(c: Context<AppEnv>): Promise<string[]> {
     const path = c.req.path
@@ -69,13 +90,20 @@ export function createPageHints(distDir: string) {
   }
 }
 
-/** The chunk's files and those it imports, minus what is already `seen`, as `Link` values. */
-function collect(manifest: Manifest, key: string, seen: Set<string>, visited: Set<string>, out: string[]) {
+/** The chunk's files and those it imports, minus what is already `seen`, as `Link` values (and its sheets in `styles`). */
+function collect(
+  manifest: Manifest,
+  key: string,
+  seen: Set<string>,
+  visited: Set<string>,
+  out: string[],
+  styles: string[],
+) {
   if (visited.has(key)) return
   visited.add(key)
   const chunk = manifest[key]
   if (!chunk) return
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, visited, out)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, visited, out, styles)
   if (!seen.has(chunk.file)) {
     seen.add(chunk.file)
     out.push(modulePreload(chunk.file))
@@ -83,6 +111,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, visited: Se
   for (const css of chunk.css ?? []) {
     if (seen.has(css)) continue
     seen.add(css)
+    styles.push(`/${css}`)
     out.push(`</${css}>; rel=preload; as=style`)
   }
 }

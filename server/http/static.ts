@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compressAnswers } from './compress'
 import type { AppEnv } from './context'
 import { createPageHints } from './page-hints'
+import { createPageRenderer } from './page-render'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files whose name does not change between releases must be revalidated every time. */
@@ -14,7 +16,7 @@ const REVALIDATE = 'no-cache'
  * build time served when the browser accepts them, and any other GET outside /api answered
  * with index.html so client routes survive a reload.
  */
-export function staticSite(distDir: string) {
+export function staticSite(distDir: string, api: (request: Request) => Response | Promise<Response>) {
   const app = new Hono<AppEnv>()
   if (!existsSync(join(distDir, 'index.html'))) return app
   const root = distDir
@@ -28,6 +30,9 @@ export function staticSite(distDir: string) {
     const links = await hints(c)
     if (links.length) c.res.headers.set('Link', links.join(', '))
   })
+  // A first visit's public page comes drawn (decision 21); anything else, or a failed render, the shell.
+  const render = createPageRenderer(distDir, api)
+  if (render) app.get('*', compressAnswers(), async (c, next) => (await render(c)) ?? next())
   app.use(
     '/*',
     serveStatic({

@@ -1,22 +1,10 @@
+import { addDays, todayInIraq } from '../../contract/dates'
 import { MAX_NIGHTS } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http/errors'
 
 /** Stay arithmetic shared by list and detail: dates default to today → tomorrow in Iraq. */
-const IRAQ_TZ = 'Asia/Baghdad'
-
-// Building a DateTimeFormat costs more than formatting with it: make it once.
-const iraqDate = new Intl.DateTimeFormat('en-CA', { timeZone: IRAQ_TZ })
-
-export function todayInIraq(now = new Date()): string {
-  return iraqDate.format(now)
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
+export { addDays, todayInIraq }
 
 export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000)

@@ -35,13 +35,21 @@ export const setForbiddenHandler = (fn: () => void) => {
   onForbidden = fn
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+/** How a request reaches the API: the browser's fetch, or the server's own app while it renders
+ * a page (src/server-render.tsx). */
+let transport: Transport = (url, init) => fetch(url, init)
+export const setApiTransport = (fn: Transport) => {
+  transport = fn
+}
+
 async function send(path: string, init: RequestInit, token: string | undefined) {
   const headers = new Headers(init.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   headers.set('Accept-Language', currentLanguage())
   if (token) headers.set('Authorization', `Bearer ${token}`)
   // The offline indicator listens to every call's fate.
-  return fetch(`/api${path}`, { ...init, headers }).then(
+  return transport(`/api${path}`, { ...init, headers }).then(
     (res) => {
       noteResponse(res)
       return res

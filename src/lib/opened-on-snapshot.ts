@@ -6,7 +6,9 @@ import { PAGE_SNAPSHOTS } from '../../contract/offline'
  * render replaces the snapshot, so parts of that page that normally wait for a second render
  * (src/lib/use-revealed.ts) draw at once: the first render then matches what is already shown.
  */
-let opened = document.getElementById('root')?.hasAttribute(PAGE_SNAPSHOTS.attribute) ?? false
+let opened =
+  typeof document !== 'undefined' &&
+  (document.getElementById('root')?.hasAttribute(PAGE_SNAPSHOTS.attribute) ?? false)
 
 export const openedOnSnapshot = () => opened
 

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. A page rendered on the
+ * server, and the render that takes it over, see no match (the phone layout, which is what a
+ * first visit most often is); the real answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +14,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, noMatch)
 }
+
+const noMatch = () => false

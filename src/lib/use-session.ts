@@ -20,6 +20,8 @@ export function useSession(): AuthInfo | null {
       }
       return cached
     },
+    // A page rendered on the server is a first visit's: nobody is signed in yet.
+    () => null,
   )
 }
 

@@ -7,13 +7,24 @@ import { SiteHeader } from '../components/layout/site-header'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { PageHeading } from '../components/ui/page-heading'
 import { ToastProvider } from '../components/ui/toast'
+import { currenciesQueryOptions } from '../features/catalogue/api/currencies'
+import { governoratesQueryOptions } from '../features/catalogue/api/governorates'
 import { OfflineIndicator } from '../features/offline/components/offline-indicator'
+import { appConfigQueryOptions } from '../features/site/api/app-config'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // What the header, footer and search box show on every page: asked for with the route, never
+  // waited for. A page drawn on the server (decision 21) waits for them, so its links to the
+  // social pages and its currency list are there before the app runs.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(appConfigQueryOptions())
+    void queryClient.prefetchQuery(currenciesQueryOptions())
+    void queryClient.prefetchQuery(governoratesQueryOptions())
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 })

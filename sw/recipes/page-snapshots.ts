@@ -1,6 +1,7 @@
 import type { RouteHandlerCallback } from 'workbox-core'
 import { matchPrecache } from 'workbox-precaching'
 import {
+  deferAppStart,
   isSnapshotPath,
   PAGE_SNAPSHOTS,
   type PageSnapshot,
@@ -211,37 +212,29 @@ export function withSnapshot(shell: string, snapshot: PageSnapshot, parts: Snaps
     .map((path) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${path}">`)
     .join('')
   const imagePreload = parts.leadImage ? '' : leadImagePreload(snapshot.leadImage)
-  const boot = parts.deferScripts ? `<script>${SNAPSHOT_BOOT_SCRIPT}</script>` : ''
-  return (
-    shell
-      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
-        inlined.has(href) ? '' : link,
-      )
-      // Until the starter runs: scripts of a type no browser runs, the manifest without its rel.
-      .replace(/<script type="module"/g, (tag) =>
-        parts.deferScripts ? `<script type="${PAGE_SNAPSHOTS.deferredScriptType}"` : tag,
-      )
-      .replace(/<link rel="manifest"/g, (tag) =>
-        parts.deferScripts ? `<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"` : tag,
-      )
-      .replace(/<meta name="viewport"[^>]*>/, (viewport) => viewport + imagePreload)
-      // Replacements by function: text in a page ("$&", "$'") must not read as a pattern.
-      .replace('</head>', () => `${fontPreloads}${inlineStyles(parts)}${boot}</head>`)
-      .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(snapshot.lang)}" dir="${dir}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`)
-      // Inert until the app takes over (src/features/offline/components/snapshot-handover.tsx).
-      .replace(ROOT, () => {
-        const html = snapshot.html
-          .replace(`src="${PAGE_SNAPSHOTS.leadImageToken}"`, () =>
-            leadImageAttributes(snapshot.leadImage, parts.leadImage),
-          )
-          .replace(DRAWING_SRC, (src, path: string) => {
-            const inline = parts.drawings.get(path)
-            return inline ? `src="${inline}"` : src
-          })
-        return `<div id="root" ${PAGE_SNAPSHOTS.attribute} inert>${html}</div>`
-      })
-  )
+  const page = shell
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
+      inlined.has(href) ? '' : link,
+    )
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => viewport + imagePreload)
+    // Replacements by function: text in a page ("$&", "$'") must not read as a pattern.
+    .replace('</head>', () => `${fontPreloads}${inlineStyles(parts)}</head>`)
+    .replace(/<html[^>]*>/, () => `<html lang="${escapeAttribute(snapshot.lang)}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`)
+    // Inert until the app takes over (src/features/offline/components/snapshot-handover.tsx).
+    .replace(ROOT, () => {
+      const html = snapshot.html
+        .replace(`src="${PAGE_SNAPSHOTS.leadImageToken}"`, () =>
+          leadImageAttributes(snapshot.leadImage, parts.leadImage),
+        )
+        .replace(DRAWING_SRC, (src, path: string) => {
+          const inline = parts.drawings.get(path)
+          return inline ? `src="${inline}"` : src
+        })
+      return `<div id="root" ${PAGE_SNAPSHOTS.attribute} inert>${html}</div>`
+    })
+  // Until the starter runs: scripts of a type no browser runs, the manifest without its rel.
+  return parts.deferScripts ? deferAppStart(page) : page
 }
 
 /**

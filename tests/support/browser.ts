@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 declare module 'vitest' {
@@ -24,18 +30,79 @@ const ARGS = [
 
 export const baseUrl = () => inject('baseUrl')
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+/**
+ * After `goto` or `reload`, waits until the app has taken over a page the server drew (decision
+ * 21: the markup is there before the app's code has run, and a button does nothing until then)
+ * — what a person does without noticing, the app being fast to start. A test of the drawn page
+ * itself uses `rawPage`. Pages opened on a snapshot are not waited for: their tests look at the
+ * snapshot first.
+ */
+const waiting = new WeakSet<Page>()
+const unwrappedContexts = new WeakMap<Browser, Browser['newContext']>()
+
+function waitingForApp(page: Page): Page {
+  if (waiting.has(page)) return page
+  waiting.add(page)
+  const started = () =>
+    page
+      .waitForFunction(() => !document.querySelector('#root[data-server-page]'), undefined, {
+        timeout: 20_000,
+      })
+      .then(() => undefined)
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await started()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await started()
+    return response
+  }
+  return page
+}
+
+function waitingContext(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitingForApp(page)
+  context.on('page', waitingForApp)
+  return context
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+  const newContext = browser.newContext.bind(browser)
+  unwrappedContexts.set(browser, newContext)
+  browser.newContext = async (...args) => waitingContext(await newContext(...args))
+  const newPage = browser.newPage.bind(browser)
+  browser.newPage = async (...args) => waitingForApp(await newPage(...args))
+  return browser
 }
 
 /** A persistent profile: Chrome reports installability only outside incognito contexts. */
-export function launchPersistent(): Promise<BrowserContext> {
+export async function launchPersistent(): Promise<BrowserContext> {
   const dir = mkdtempSync(join(tmpdir(), 'funduq-chrome-'))
-  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS })
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+  })
+  return waitingContext(context)
 }
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }
+
+/** A context whose pages' `goto` returns as soon as the page has loaded, even before the app has started. */
+export function rawContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const newContext = unwrappedContexts.get(browser) ?? browser.newContext.bind(browser)
+  return newContext({ baseURL: baseUrl(), ...options })
+}
+
+export async function rawPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  return (await rawContext(browser, { viewport })).newPage()
+}
 
 export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() })

@@ -54,11 +54,15 @@ export default async function setup(project: TestProject) {
   const distDir = process.env.FUNDUQ_DIST_DIR ?? join(root, 'dist')
   if (process.env.FUNDUQ_SKIP_BUILD !== '1') {
     // vitest runs with NODE_ENV=test, which would make Vite emit a development build.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
+    const build = (args: string[]) =>
+      execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      })
+    build(['--outDir', distDir, '--emptyOutDir'])
+    // The server's page renderer (decision 21), as `npm run build` makes it.
+    build(['--ssr', 'src/server-render.tsx', '--outDir', join(distDir, '.ssr')])
   }
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'funduq-e2e-'))

@@ -345,12 +345,13 @@ const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined
 
 async function main(): Promise<void> {
-  // The server serves dist/ only in production; the bundle is built once if it is missing.
+  // The server serves dist/ only in production; the bundle (and the server's page renderer,
+  // decision 21) is built once if it is missing.
   process.env.NODE_ENV = 'production'
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('dist/index.html missing: running vite build')
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env })
-    if (build.status !== 0) throw new Error('vite build failed')
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '.ssr', 'server-render.js'))) {
+    console.log('dist/ missing or without its page renderer: running npm run build')
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env })
+    if (build.status !== 0) throw new Error('npm run build failed')
   }
   entryBudget()
 

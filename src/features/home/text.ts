@@ -1,4 +1,4 @@
-import { dateFormat } from '../../lib/format'
+import { todayInIraq } from '../../../contract/dates'
 
 /** Spec §9: descriptions on offer, discount and horizontal cards are cut at 255 characters. */
 export const CARD_DESCRIPTION_CUT = 255
@@ -12,9 +12,7 @@ export function cut(text: string, max = CARD_DESCRIPTION_CUT): string {
 const DAY = 86_400_000
 
 /** Today as YYYY-MM-DD in Iraq, the calendar offers' end dates are written in. */
-export function todayInIraq(now = new Date()): string {
-  return dateFormat('en-CA', { timeZone: 'Asia/Baghdad' }).format(now)
-}
+export { todayInIraq }
 
 /** Whole days from today (Iraq) to an offer's last day; 0 on the last day itself. */
 export function daysUntil(endDate: string, now = new Date()): number {

@@ -8,6 +8,7 @@ function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    () => false,
   )
 }
 
@@ -21,6 +22,7 @@ export function usePageHidden(): boolean {
       return () => document.removeEventListener('visibilitychange', onChange)
     },
     () => document.visibilityState === 'hidden',
+    () => false,
   )
 }
 

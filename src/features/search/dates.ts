@@ -1,13 +1,10 @@
-/** Calendar dates as `YYYY-MM-DD` in the visitor's own time zone (past days are disabled). */
-export function localToday(now = new Date()): string {
-  const y = now.getFullYear()
-  const m = String(now.getMonth() + 1).padStart(2, '0')
-  const d = String(now.getDate()).padStart(2, '0')
+/** A day picked in the calendar (a local `Date`) as `YYYY-MM-DD`. */
+export function isoDay(day: Date): string {
+  const y = day.getFullYear()
+  const m = String(day.getMonth() + 1).padStart(2, '0')
+  const d = String(day.getDate()).padStart(2, '0')
   return `${y}-${m}-${d}`
 }
 
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
+// Today is Iraq's, whatever the visitor's own zone (contract/dates.ts).
+export { addDays, todayInIraq } from '../../../contract/dates'

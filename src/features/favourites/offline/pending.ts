@@ -46,9 +46,15 @@ const subscribe = (fn: () => void) => {
 
 /** The state a heart should show while its change waits, or undefined when nothing waits. */
 export function usePendingFavourite(hotelId: number): boolean | undefined {
-  return useSyncExternalStore(subscribe, () => pending.get(hotelId))
+  return useSyncExternalStore(subscribe, () => pending.get(hotelId), nothingPending)
 }
 
 export function usePendingFavouriteCount(): number {
-  return useSyncExternalStore(subscribe, () => pending.size)
+  return useSyncExternalStore(
+    subscribe,
+    () => pending.size,
+    () => 0,
+  )
 }
+
+const nothingPending = () => undefined

@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { HotelList } from '../../../../contract/hotel'
 import { api } from '../../../lib/api'
 import { filterQuery } from '../../hotel-filters/filters-query'
-import { localToday } from '../../search/dates'
+import { todayInIraq } from '../../search/dates'
 import type { HotelsSearch } from '../../search/search-params'
 
 /** URL search params of /hotels → the §7 query of GET /api/hotel. */
 export function hotelListQuery(s: HotelsSearch, currency: string, exPrice: number) {
   // An old link may carry dates in the past: search from today instead of failing.
   const stale =
-    !s.checkin || s.checkin < localToday() || (s.checkout !== undefined && s.checkout <= s.checkin)
+    !s.checkin || s.checkin < todayInIraq() || (s.checkout !== undefined && s.checkout <= s.checkin)
   const ages = s.ages?.length === s.children_no ? s.ages.join(',') : undefined
   return {
     take: 9,

@@ -1,4 +1,4 @@
-import { localToday } from '../../search/dates'
+import { todayInIraq } from '../../search/dates'
 import type { StaySearch } from '../../search/search-params'
 
 /**
@@ -24,6 +24,6 @@ export function stayQuery(s: StaySearch, currency: string) {
 /** Both dates, when the URL has a usable stay; otherwise null. */
 export function validStayDates(s: Pick<StaySearch, 'checkin' | 'checkout'>) {
   if (!s.checkin || !s.checkout) return null
-  if (s.checkin < localToday() || s.checkout <= s.checkin) return null
+  if (s.checkin < todayInIraq() || s.checkout <= s.checkin) return null
   return { checkin: s.checkin, checkout: s.checkout }
 }

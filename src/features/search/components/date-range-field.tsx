@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../../contract/common'
 import { formatDate } from '../../../lib/format'
-import { addDays, localToday } from '../dates'
+import { addDays, isoDay, todayInIraq } from '../dates'
 
 const loadCalendar = () => import('./date-range-calendar')
 const DateRangeCalendar = lazy(loadCalendar)
@@ -48,7 +48,7 @@ export function DateRangeField({ checkin, checkout, onChange }: Props) {
   })
 
   const onDay = (day: Date) => {
-    const iso = localToday(day)
+    const iso = isoDay(day)
     if (draft && iso > draft) {
       onChange(draft, iso)
       setDraft(null)
@@ -103,7 +103,7 @@ export function DateRangeField({ checkin, checkout, onChange }: Props) {
             {draft ? <Trans>Choose the check-out date</Trans> : <Trans>Choose the check-in date</Trans>}
           </p>
           <Suspense fallback={<p className="date-range-loading">…</p>}>
-            <DateRangeCalendar lang={lang} minDate={toDate(localToday())} range={range} onDay={onDay} />
+            <DateRangeCalendar lang={lang} minDate={toDate(todayInIraq())} range={range} onDay={onDay} />
           </Suspense>
         </div>
       )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type { Suggestion } from '../../../../contract/search'
-import { addDays, localToday } from '../dates'
+import { addDays, todayInIraq } from '../dates'
 import type { StaySearch } from '../search-params'
 import { DateRangeField } from './date-range-field'
 import { DestinationField } from './destination-field'
@@ -20,7 +20,7 @@ interface Props {
 export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const today = localToday()
+  const today = todayInIraq()
   const [place, setPlace] = useState<Pick<StaySearch, 'governorate' | 'city'>>({
     governorate: initial.governorate,
     city: initial.city,

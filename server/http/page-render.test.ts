@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_SNAPSHOTS, SERVER_PAGES, SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
+import { createTestApp, type TestApp } from '../../tests/support/test-app'
+import { createApp } from '../app'
+import { MAX_RENDERS_IN_FLIGHT } from './page-render'
+
+/**
+ * A stand-in for dist/.ssr/server-render.js (the real one is the app, exercised by the browser
+ * tests): it asks the API through the transport it is given, as the app does, and answers as
+ * told by the address.
+ */
+const FAKE_RENDERER = `
+export async function renderPage(url, api) {
+  const health = await (await api('/api/health', { headers: { Accept: 'application/json' } })).json()
+  if (url.includes('boom')) throw new Error('boom')
+  if (url.startsWith('/faq')) return { html: '<!--$!--><template></template>', state: {} }
+  if (url.startsWith('/contact')) await globalThis.__heldRender
+  return {
+    html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p>',
+    state: { queries: { health: health.status, note: '</script><script>alert(1)</script>' }, matches: [] },
+  }
+}
+`
+
+/** A built site in miniature, with the page renderer beside it. */
+function miniDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'funduq-ssr-'))
+  mkdirSync(join(dir, '.vite'))
+  mkdirSync(join(dir, '.ssr'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+      '<link rel="stylesheet" href="/assets/app-1.css"><link rel="manifest" href="/manifest.webmanifest"></head>' +
+      '<body><div id="root"></div></body></html>',
+  )
+  const manifest = {
+    '_app-1.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+    'src/routes/index.tsx?tsr-split=component': {
+      file: 'assets/routes-1.js',
+      imports: ['_app-1.js'],
+      css: ['assets/routes-1.css'],
+    },
+  }
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  writeFileSync(join(dir, '.ssr', 'server-render.js'), FAKE_RENDERER)
+  return dir
+}
+
+let t: TestApp
+let app: ReturnType<typeof createApp>
+beforeAll(async () => {
+  t = await createTestApp()
+  app = createApp(t.deps, { distDir: miniDist() })
+})
+afterAll(() => t.close())
+
+const page = (path: string, accept = 'text/html,application/xhtml+xml') =>
+  app.request(path, { headers: { Accept: accept } })
+
+const isDrawn = (html: string) => html.includes(`<div id="root" ${SERVER_PAGES.attribute}>`)
+
+describe('a first visit to a public page', () => {
+  it('comes drawn, with the answers it was drawn from and the app held back until it has painted', async () => {
+    const res = await page('/?q=1&r=2')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(res.headers.get('Cache-Control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html).toContain(`<div id="root" ${SERVER_PAGES.attribute}><p>drawn /?q=1&amp;r=2</p></div>`)
+    // The renderer reached the API in process.
+    const state = html.match(
+      new RegExp(`<script type="application/json" id="${SERVER_PAGES.stateId}">(.*?)</script>`),
+    )
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
+      queries: { health: 'ok', note: '</script><script>alert(1)</script>' },
+      matches: [],
+    })
+    // Nothing in the answers can end the element early.
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain(
+      `<script type="${PAGE_SNAPSHOTS.deferredScriptType}" crossorigin src="/assets/app-1.js">`,
+    )
+    expect(html).not.toContain('<script type="module"')
+    expect(html).toContain(`<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"`)
+    expect(html).toContain(`<script>${SNAPSHOT_BOOT_SCRIPT}</script>`)
+    // The route's own sheet is linked, so the page paints styled; the shell's stays as it was.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/routes-1.css">')
+    expect(html.match(/app-1\.css/g)).toHaveLength(1)
+  })
+
+  it('is compressed for a browser that accepts it', async () => {
+    const res = await app.request('/', { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+  })
+
+  it('gets the plain shell for other pages, other requests, and a render that fails or is partial', async () => {
+    for (const [path, accept] of [
+      ['/login', 'text/html'],
+      ['/my-bookings', 'text/html'],
+      ['/', 'application/json'],
+      ['/offers?boom=1', 'text/html'],
+      ['/faq', 'text/html'],
+    ] as const) {
+      const res = await page(path, accept)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(isDrawn(html), path).toBe(false)
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  it(`draws at most ${MAX_RENDERS_IN_FLIGHT} pages at once; the others get the shell at once`, async () => {
+    let release = () => {}
+    const globals = globalThis as { __heldRender?: Promise<void> }
+    globals.__heldRender = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held = Array.from({ length: MAX_RENDERS_IN_FLIGHT }, () => page('/contact'))
+    // Let the held renders start before asking again.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const extra = await page('/contact')
+    expect(isDrawn(await extra.text())).toBe(false)
+    release()
+    const drawn = await Promise.all(held.map(async (res) => isDrawn(await (await res).text())))
+    expect(drawn).toEqual(Array(MAX_RENDERS_IN_FLIGHT).fill(true))
+    expect(isDrawn(await (await page('/contact')).text())).toBe(true)
+  })
+})

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Context } from 'hono'
+import { deferAppStart, SERVER_PAGES } from '../../contract/offline'
+import type { AppEnv } from './context'
+import { createRouteStyles } from './page-hints'
+
+/** What `vite build --ssr src/server-render.tsx` puts in dist/.ssr (see that file). */
+interface ServerRender {
+  renderPage(
+    url: string,
+    api: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: unknown }>
+}
+
+const ROOT = '<div id="root"></div>'
+
+/**
+ * Pages drawn at once, at most: a page costs the server some milliseconds of CPU, and beyond
+ * this the plain shell (which the browser draws itself) answers, so a burst of first visits —
+ * or of someone's requests — never queues the API behind page drawing.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4
+
+/** JSON inside `<script>`: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/**
+ * A first visit's public page, drawn on the server (decision 21): the shell with the page's
+ * markup in `#root`, the API answers it was drawn from, and the app's scripts held back until
+ * that markup has painted (contract/offline.ts, deferAppStart). The app takes the markup over
+ * (src/main.tsx). Null — the plain shell, as before — when the build has no renderer, the path
+ * is not a public page, or the render fails or leaves a part to the browser.
+ */
+export function createPageRenderer(distDir: string, api: (request: Request) => Response | Promise<Response>) {
+  const entry = join(distDir, '.ssr', 'server-render.js')
+  const shellFile = join(distDir, 'index.html')
+  if (!existsSync(entry) || !existsSync(shellFile)) return null
+  const shell = deferAppStart(readFileSync(shellFile, 'utf8'))
+  if (!shell.includes(ROOT)) return null
+  const routeStyles = createRouteStyles(distDir)
+  let renderer: Promise<ServerRender> | undefined
+  let inFlight = 0
+  // The page's own calls go straight into this app, with the browser's encoding left out.
+  const inProcess = (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers)
+    headers.delete('Accept-Encoding')
+    return Promise.resolve(api(new Request(new URL(url, 'http://funduq.internal'), { ...init, headers })))
+  }
+
+  return async function render(c: Context<AppEnv>): Promise<Response | null> {
+    const path = c.req.path
+    if (!(SERVER_PAGES.paths as readonly string[]).includes(path.replace(/(.)\/$/, '$1'))) return null
+    if (!c.req.header('Accept')?.includes('text/html')) return null
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null
+    const url = new URL(c.req.url)
+    inFlight++
+    try {
+      renderer ??= import(pathToFileURL(entry).href) as Promise<ServerRender>
+      const page = await (await renderer).renderPage(url.pathname + url.search, inProcess)
+      // React left a part to be drawn in the browser: that part would flash in, so draw none.
+      if (page.html.includes('<!--$!-->')) {
+        c.get('deps').log.warn({ path }, 'page render left a part to the browser; serving the shell')
+        return null
+      }
+      const styles = routeStyles(path)
+        .map((href) => `<link rel="stylesheet" href="${href}">`)
+        .join('')
+      const html = shell
+        .replace('</head>', () => `${styles}</head>`)
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root" ${SERVER_PAGES.attribute}>${page.html}</div>` +
+            `<script type="application/json" id="${SERVER_PAGES.stateId}">${scriptJson(page.state)}</script>`,
+        )
+      c.header('Cache-Control', 'no-cache')
+      return c.html(html)
+    } catch (err) {
+      c.get('deps').log.error({ err, path }, 'page render failed; serving the shell')
+      return null
+    } finally {
+      inFlight--
+    }
+  }
+}
