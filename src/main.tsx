@@ -5,7 +5,6 @@ import './styles/tokens.css'
 import './styles/base.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { SERVER_PAGES } from '../contract/offline'
 import { App } from './app'
 import { startFavouriteSync } from './features/favourites'
 import { startOffline, startPageSnapshots } from './features/offline'
@@ -48,9 +47,8 @@ if (drawn) {
     }),
   )
 } else {
-  // Over markup the server drew for someone else (another language or currency), hidden until
-  // now (base.css): the app's first render replaces it.
-  root.removeAttribute(SERVER_PAGES.attribute)
+  // Over markup the server drew for someone else (another language or currency), hidden
+  // (base.css), the app's first commit replaces it and shows #root again (SnapshotHandover).
   // A transition, so React may render the shell in slices. The route itself arrives through the
   // router's store, which React renders in one go whatever the lane: pages keep their first
   // frame small instead (src/lib/use-revealed.ts, decision 19).

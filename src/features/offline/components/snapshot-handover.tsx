@@ -13,7 +13,8 @@ export function SnapshotHandover() {
     const root = document.getElementById('root')
     root?.removeAttribute('inert')
     root?.removeAttribute(PAGE_SNAPSHOTS.attribute)
-    // A page the server drew has been taken over (hydrated) by the time this runs.
+    // A page the server drew has been taken over (hydrated), or replaced for a visitor it was
+    // not drawn for (hidden until now, base.css), by the time this runs.
     root?.removeAttribute(SERVER_PAGES.attribute)
   }, [])
   return null
