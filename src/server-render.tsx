@@ -65,7 +65,7 @@ async function settle(queryClient: QueryClient, ms: number) {
 export async function renderPage(
   url: string,
   api: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<RenderedPage> {
+): Promise<RenderedPage | null> {
   setApiTransport(api)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
@@ -74,11 +74,14 @@ export async function renderPage(
   await router.load()
   // The router answers an address in another form than its own (search parameters in another
   // order, defaults left out) with a redirect to that form; the page is the same, so draw it.
-  const canonical = (router as unknown as { _serverResult?: ServerResult })._serverResult
+  const result = () => (router as unknown as { _serverResult?: ServerResult })._serverResult
+  const canonical = result()
   if (canonical?.type === 'redirect' && canonical.redirect.options.href) {
     router.history.replace(canonical.redirect.options.href)
     await router.load()
   }
+  // Still elsewhere (a page that sends the visitor on): not a page to draw; the shell answers.
+  if (result()?.type === 'redirect') return null
   await settle(queryClient, 1_000)
   const html = renderToString(<App router={router} queryClient={queryClient} />)
   // The router's matches as its own server rendering would hand them over (the client's

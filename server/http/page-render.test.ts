@@ -17,6 +17,7 @@ export async function renderPage(url, api) {
   const health = await (await api('/api/health', { headers: { Accept: 'application/json' } })).json()
   if (url.includes('boom')) throw new Error('boom')
   if (url.startsWith('/faq')) return { html: '<!--$!--><template></template>', state: {} }
+  if (url.startsWith('/privacy-policy')) return null
   if (url.startsWith('/contact')) await globalThis.__heldRender
   return {
     html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p>',
@@ -96,13 +97,14 @@ describe('a first visit to a public page', () => {
     expect(res.headers.get('Content-Encoding')).toBe('gzip')
   })
 
-  it('gets the plain shell for other pages, other requests, and a render that fails or is partial', async () => {
+  it('gets the plain shell for other pages, other requests, a render that fails or is partial, and an address that redirects', async () => {
     for (const [path, accept] of [
       ['/login', 'text/html'],
       ['/my-bookings', 'text/html'],
       ['/', 'application/json'],
       ['/offers?boom=1', 'text/html'],
       ['/faq', 'text/html'],
+      ['/privacy-policy', 'text/html'],
     ] as const) {
       const res = await page(path, accept)
       expect(res.status, path).toBe(200)

@@ -11,7 +11,7 @@ interface ServerRender {
   renderPage(
     url: string,
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown }>
+  ): Promise<{ html: string; state: unknown } | null>
 }
 
 const ROOT = '<div id="root"></div>'
@@ -63,6 +63,8 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
     try {
       renderer ??= import(pathToFileURL(entry).href) as Promise<ServerRender>
       const page = await (await renderer).renderPage(url.pathname + url.search, inProcess)
+      // An address that sends the visitor elsewhere: the app follows it, from the shell.
+      if (!page) return null
       // React left a part to be drawn in the browser: that part would flash in, so draw none.
       if (page.html.includes('<!--$!-->')) {
         c.get('deps').log.warn({ path }, 'page render left a part to the browser; serving the shell')
