@@ -46,12 +46,9 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
   const routeStyles = createRouteStyles(distDir)
   let renderer: Promise<ServerRender> | undefined
   let inFlight = 0
-  // The page's own calls go straight into this app, with the browser's encoding left out.
-  const inProcess = (url: string, init: RequestInit) => {
-    const headers = new Headers(init.headers)
-    headers.delete('Accept-Encoding')
-    return Promise.resolve(api(new Request(new URL(url, 'http://funduq.internal'), { ...init, headers })))
-  }
+  // The page's own calls go straight into this app, no socket in between.
+  const inProcess = async (url: string, init: RequestInit) =>
+    api(new Request(new URL(url, 'http://funduq.internal'), init))
 
   return async function render(c: Context<AppEnv>): Promise<Response | null> {
     const path = c.req.path

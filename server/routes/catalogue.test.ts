@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOf } from '../../contract/common'
 import { Currency } from '../../contract/currency'
+import { addDays, todayInIraq } from '../../contract/dates'
 import { Governorate } from '../../contract/governorate'
 import { HotelList } from '../../contract/hotel'
 import { Suggestion } from '../../contract/search'
 import { createTestApp, guestHeaders, type TestApp } from '../../tests/support/test-app'
-import { addDays, todayInIraq } from '../services/stay'
 
 const day = (n: number) => addDays(todayInIraq(), n)
 

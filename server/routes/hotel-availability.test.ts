@@ -3,11 +3,11 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listOf } from '../../contract/common'
 import { Currency } from '../../contract/currency'
+import { addDays, todayInIraq } from '../../contract/dates'
 import { HotelDetail, HotelList } from '../../contract/hotel'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { favourites, hotels, rooms } from '../db/schema'
 import { CLOSED_PROBE, SOLD_OUT_PROBE } from '../db/seed/inventory'
-import { addDays, todayInIraq } from '../services/stay'
 
 let t: TestApp
 let auth: Record<string, string>

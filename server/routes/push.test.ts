@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import { reservationNo } from '../../contract/booking'
+import { addDays } from '../../contract/dates'
 import { messages } from '../../contract/messages'
 import { appKeys, hotels, notifications, pushSubscriptions } from '../../server/db/schema'
 import {
@@ -25,7 +26,6 @@ import type { AppDeps } from '../http/context'
 import { translate } from '../i18n'
 import { bookingPush } from '../push/payloads'
 import { dispatchNotifications } from '../services/booking/dispatch'
-import { addDays } from '../services/stay'
 
 let t: AccountsApp
 let fake: FakePushService

@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CommentList } from '../../contract/comment'
+import { addDays, todayInIraq } from '../../contract/dates'
 import { DEPARTMENT_TYPES, FaqList } from '../../contract/faq'
 import { DiscountList, OfferList, SLIDER_TYPES, SliderList } from '../../contract/marketing'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { comments, hotels, offers, sliderItems, users } from '../db/schema'
-import { addDays, todayInIraq } from '../services/stay'
 
 // Until server/app.ts mounts readRoutes, a small wrapper serves them; then use createTestApp().
 let t: TestApp

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { todayInIraq } from '../../contract/dates'
 import type { Offer, OfferList, OfferListQuery } from '../../contract/marketing'
 import type { Db } from '../db/client'
 import { hotels, offers } from '../db/schema'
 import { publicHotel } from './hotel-cards'
-import { todayInIraq } from './stay'
 
 /**
  * An offer shows until the end of its last day in Baghdad, whatever the server's zone. One

@@ -4,8 +4,6 @@ import { messages } from '../../contract/messages'
 import { HttpError } from '../http/errors'
 
 /** Stay arithmetic shared by list and detail: dates default to today → tomorrow in Iraq. */
-export { addDays, todayInIraq }
-
 export function nightsBetween(checkin: string, checkout: string): number {
   return Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000)
 }

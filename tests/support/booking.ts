@@ -1,4 +1,4 @@
-import { addDays, todayInIraq } from '../../server/services/stay'
+import { addDays, todayInIraq } from '../../contract/dates'
 import { type AccountsApp, call } from './accounts'
 
 /** Helpers for booking tests: a stay on the seed's always-open probe room, and the calls. */

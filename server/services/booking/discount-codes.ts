@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { todayInIraq } from '../../../contract/dates'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { discountCodes } from '../../db/schema'
 import { HttpError } from '../../http/errors'
-import { todayInIraq } from '../stay'
 import type { Tx } from './inventory'
 
 export type DiscountCode = typeof discountCodes.$inferSelect

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { addDays, todayInIraq } from '../../../contract/dates'
 import { messages } from '../../../contract/messages'
 import { type AccountsApp, call, createAccountsApp, newGuest } from '../../../tests/support/accounts'
 import { withDatabase } from '../../../tests/support/api-global-setup'
@@ -19,7 +20,6 @@ import { type Database, type Db, openPglite, openPostgres } from '../../db/clien
 import { notifications, paymentEvents, payments, reservations } from '../../db/schema'
 import type { AppEnv } from '../../http/context'
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../../payments/sandbox'
-import { addDays, todayInIraq } from '../stay'
 import { expireHolds } from './expire'
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type Reservation, reservationNo } from '../../../contract/booking'
+import { todayInIraq } from '../../../contract/dates'
 import type { Db } from '../../db/client'
 import { reservationRooms, reservations, rooms } from '../../db/schema'
 import { convert } from '../currencies'
-import { todayInIraq } from '../stay'
 import { type HotelBrief, hotelBriefs } from './hotel-brief'
 import type { Tx } from './inventory'
 

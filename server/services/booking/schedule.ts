@@ -1,4 +1,4 @@
-import { addDays } from '../stay'
+import { addDays } from '../../../contract/dates'
 
 /**
  * When the follow-up messages of a stay go out, in Iraq time (UTC+3, no daylight saving):

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cut, daysUntil, todayInIraq } from './text'
+import { todayInIraq } from '../../../contract/dates'
+import { cut, daysUntil } from './text'
 
 describe('cut', () => {
   it('leaves short text alone and cuts long text at 255 characters plus an ellipsis', () => {

@@ -11,9 +11,6 @@ export function cut(text: string, max = CARD_DESCRIPTION_CUT): string {
 
 const DAY = 86_400_000
 
-/** Today as YYYY-MM-DD in Iraq, the calendar offers' end dates are written in. */
-export { todayInIraq }
-
 /** Whole days from today (Iraq) to an offer's last day; 0 on the last day itself. */
 export function daysUntil(endDate: string, now = new Date()): number {
   const end = Date.parse(`${endDate}T00:00:00Z`)

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import { todayInIraq } from '../../../../contract/dates'
 import { HotelList } from '../../../../contract/hotel'
 import { api } from '../../../lib/api'
 import { filterQuery } from '../../hotel-filters/filters-query'
-import { todayInIraq } from '../../search/dates'
 import type { HotelsSearch } from '../../search/search-params'
 
 /** URL search params of /hotels → the §7 query of GET /api/hotel. */

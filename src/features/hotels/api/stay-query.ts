@@ -1,4 +1,4 @@
-import { todayInIraq } from '../../search/dates'
+import { todayInIraq } from '../../../../contract/dates'
 import type { StaySearch } from '../../search/search-params'
 
 /**

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../../../contract/common'
+import { addDays, todayInIraq } from '../../../../contract/dates'
 import { formatDate } from '../../../lib/format'
-import { addDays, isoDay, todayInIraq } from '../dates'
+import { isoDay } from '../dates'
 
 const loadCalendar = () => import('./date-range-calendar')
 const DateRangeCalendar = lazy(loadCalendar)
