@@ -51,8 +51,12 @@ export function compressAnswers(): MiddlewareHandler {
           })
         : await gzipAsync(body, { level: 4 })
     headers.set('Content-Encoding', encoding)
-    headers.set('Content-Length', String(packed.length))
     c.res = new Response(packed, { status: res.status, headers })
+    // Hono's `res` setter copies the replaced answer's headers over the new one's: a file served
+    // with its own Content-Length (sw.js, made after the build's compression) kept the
+    // uncompressed length, and browsers waited for bytes that never came until the connection
+    // timed out (5 s on every service worker update).
+    c.res.headers.set('Content-Length', String(packed.length))
   }
 }
 
