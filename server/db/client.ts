@@ -40,7 +40,13 @@ export async function openPglite(opts: { dir?: string; dump?: Blob | File }): Pr
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Named statements (services/statements.ts) keep one generic plan per connection, as on
+    // PGlite: the search's custom plans cost more to make than to run (decision 22).
+    options: '-c plan_cache_mode=force_generic_plan',
+  })
   // An idle connection can die under us (server restart, an administrator's terminate): the
   // pool drops it and opens another on demand. Without a listener node-postgres rethrows the
   // error and the whole process would stop.

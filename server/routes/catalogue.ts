@@ -23,7 +23,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get('/hotel', async (c) => {
     const q = parseQuery(c, HotelListQuery)
-    return c.json(await listHotels(c.get('deps').db, q, c.get('caller')))
+    // Written as JSON text by the service (decision 22), not an object to serialise again.
+    return c.body(await listHotels(c.get('deps').db, q, c.get('caller')), 200, {
+      'Content-Type': 'application/json',
+    })
   })
   .get('/hotel/:id{[0-9]{1,9}}', async (c) => {
     const { id } = parseParams(c, HotelIdParam)

@@ -83,8 +83,17 @@ export function bookableRoomTypes(p: Params, stay: Stay, c = 'c'): string {
  * `join` adds the one or two `room_prices` rows the stay lies in, `cents` is the sum of its
  * nightly rates in cents (a bigint: compare and aggregate it, then `fromCents`). The blocks are the same for every room type, so where the stay starts in its
  * block, and whether it runs into the next, is known before the statement is written.
+ *
+ * `everyRoomType`: the statement prices all room types of the country, so the block's rows are
+ * read once and hash-joined rather than looked up one room type at a time (a search of all of
+ * Iraq sorted by price: 27 → 16 ms of PostgreSQL time on the 2,000-hotel data).
  */
-export function stayPrice(p: Params, stay: Stay, c = 'c'): { join: string; cents: string } {
+export function stayPrice(
+  p: Params,
+  stay: Stay,
+  c = 'c',
+  everyRoomType = false,
+): { join: string; cents: string } {
   const day = Math.round(
     (Date.parse(`${stay.checkin}T00:00:00Z`) - Date.parse(`${PRICE_EPOCH}T00:00:00Z`)) / 86_400_000,
   )
@@ -92,10 +101,14 @@ export function stayPrice(p: Params, stay: Stay, c = 'c'): { join: string; cents
   const block = p.add('price_block', Math.floor(day / PRICE_BLOCK), 'int')
   const end = p.add('price_end', offset + stay.nights, 'int')
   const start = offset === 0 ? '0' : `p1.sums[${p.add('price_start', offset, 'int')}]`
-  const first = `JOIN room_prices p1 ON p1.block = ${block} AND p1.room_id = ${c}.room_id`
+  const prices = (alias: string, blockSql: string) =>
+    everyRoomType
+      ? `JOIN (SELECT room_id, sums FROM room_prices WHERE block = ${blockSql} OFFSET 0) ${alias} ON ${alias}.room_id = ${c}.room_id`
+      : `JOIN room_prices ${alias} ON ${alias}.block = ${blockSql} AND ${alias}.room_id = ${c}.room_id`
+  const first = prices('p1', block)
   if (offset + stay.nights <= PRICE_BLOCK) return { join: first, cents: `(p1.sums[${end}] - ${start})` }
   return {
-    join: `${first} JOIN room_prices p2 ON p2.block = ${block} + 1 AND p2.room_id = ${c}.room_id`,
+    join: `${first} ${prices('p2', `${block} + 1`)}`,
     cents: `(p1.sums[${PRICE_BLOCK}] - ${start} + p2.sums[${end} - ${PRICE_BLOCK}])`,
   }
 }

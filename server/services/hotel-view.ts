@@ -117,3 +117,21 @@ export function includes(include: string | undefined) {
   const parts = new Set((include ?? '').split(',').map((s) => s.trim()))
   return { city: parts.has('city'), governorate: parts.has('governorate') }
 }
+
+/** JSON text already written (a summary's governorate, say), put into an answer as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A hotel's stored summary (`hotel_summaries.fields`, decision 22) with the fields that depend
+ * on the request put in front, as JSON text, without parsing the summary: a search page carries
+ * nine of them, and parsing and writing them again was a large part of the server's work.
+ */
+export function summaryWith(summary: string, fields: Record<string, unknown>): string {
+  let head = '{'
+  for (const [key, value] of Object.entries(fields)) {
+    head += `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)},`
+  }
+  return head + summary.slice(1)
+}

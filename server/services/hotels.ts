@@ -1,23 +1,13 @@
-import {
-  HOTEL_FLAGS,
-  type HotelList,
-  type HotelListQuery,
-  type HotelSort,
-  type HotelSummary,
-} from '../../contract/hotel'
+import { HOTEL_FLAGS, type HotelListQuery, type HotelSort } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
-import type { hotels } from '../db/schema'
 import type { Caller } from '../http/context'
 import { HttpError } from '../http/errors'
 import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal } from './availability'
 import { convert } from './currencies'
-import { hotelSummary, includes } from './hotel-view'
+import { includes, JsonText, summaryWith } from './hotel-view'
 import { statementsByText } from './statements'
 import { validStay } from './stay'
-
-type HotelRow = typeof hotels.$inferSelect
-type Ref = { id: number; ar_name: string; en_name: string; kr_name: string }
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */
 interface SearchRow {
@@ -28,13 +18,11 @@ interface SearchRow {
   id: number | null
   total_base: string | null
   distance: number | null
-  /** The whole hotel row as JSON: numbers are numbers, timestamps text. */
-  hotel: HotelRow | null
-  governorate: Ref | null
-  city: (Ref & { governorate_id: number }) | null
+  /** `hotel_summaries.fields` (decision 22): JSON text of the hotel's §3 fields no search changes. */
+  summary: string | null
+  governorate: string | null
+  city: string | null
   is_favourite: boolean | null
-  images: { id: number; image_path: string }[] | null
-  services: HotelSummary['all_services'] | null
 }
 
 const searchStatement = statementsByText<SearchRow>('hotel_search')
@@ -85,7 +73,7 @@ function orderOf(sort: HotelSort, here: boolean, m: string): string {
  * not from their nights. Prices are sums of nightly rates: read for every bookable room type
  * only when they sort or filter the list, otherwise for the page's hotels alone.
  */
-export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | null): Promise<HotelList> {
+export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | null): Promise<string> {
   const stay = validStay(q)
   const p = new Params()
   const currency = p.add('currency', q.currency, 'text')
@@ -118,15 +106,19 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
       .filter(Boolean)
       .map((condition) => ` AND ${condition}`)
       .join('')
-    // The whole country: the cheapest stay per hotel over every bookable room type, priced
-    // first (narrow rows: hotel and cents) and then grouped; OFFSET 0 keeps it in that order.
-    const offers = selective
-      ? `hotels h CROSS JOIN LATERAL (SELECT ${fromCents(`min(${price.cents})`)} AS stay_rate ${pricedHere}) o`
-      : `hotels h JOIN (
+    let offers: string
+    if (selective) {
+      offers = `hotels h CROSS JOIN LATERAL (SELECT ${fromCents(`min(${price.cents})`)} AS stay_rate ${pricedHere}) o`
+    } else {
+      // The whole country: the cheapest stay per hotel over every bookable room type, priced
+      // first (narrow rows: hotel and cents) and then grouped; OFFSET 0 keeps it in that order.
+      const everyPrice = stayPrice(p, stay, 'c', true)
+      offers = `hotels h JOIN (
            SELECT x.hotel_id, ${fromCents('min(x.cents)')} AS stay_rate
-           FROM (SELECT c.hotel_id, ${price.cents} AS cents FROM room_calendars c ${price.join}
+           FROM (SELECT c.hotel_id, ${everyPrice.cents} AS cents FROM room_calendars c ${everyPrice.join}
                  WHERE ${bookable} OFFSET 0) x
            GROUP BY x.hotel_id) o ON o.hotel_id = h.id`
+    }
     matching = `matching AS (
         SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
@@ -152,20 +144,10 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
       SELECT m.* FROM matching m
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')})
     SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
-      p.id, (${pageTotal})::text AS total_base, p.distance, row_to_json(h) AS hotel,
-      json_build_object('id', g.id, 'ar_name', g.ar_name, 'en_name', g.en_name, 'kr_name', g.kr_name) AS governorate,
-      CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('id', ci.id, 'ar_name', ci.ar_name,
-        'en_name', ci.en_name, 'kr_name', ci.kr_name, 'governorate_id', h.governorate_id) END AS city,
-      ${favourite} AS is_favourite,
-      (SELECT json_agg(json_build_object('id', i.id, 'image_path', i.image_path) ORDER BY i.sort_order, i.id)
-        FROM hotel_images i WHERE i.hotel_id = h.id) AS images,
-      (SELECT json_agg(json_build_object('id', s.id, 'icon', s.icon, 'ar_name', s.ar_name, 'en_name', s.en_name,
-                                         'kr_name', s.kr_name) ORDER BY s.id)
-        FROM hotel_services hs JOIN services s ON s.id = hs.service_id WHERE hs.hotel_id = h.id) AS services
+      p.id, (${pageTotal})::text AS total_base, p.distance, ${favourite} AS is_favourite,
+      hs.fields::text AS summary, hs.governorate::text AS governorate, hs.city::text AS city
     FROM cur
-    LEFT JOIN (page p JOIN hotels h ON h.id = p.id
-               JOIN governorates g ON g.id = h.governorate_id
-               LEFT JOIN cities ci ON ci.id = h.city_id) ON true
+    LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true
     ORDER BY ${orderOf(sort, here, 'p')}`
 
   const rows = await searchStatement(text).run(db, p.values)
@@ -174,28 +156,28 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
   if (!first) throw new HttpError(422, messages.invalidRequest.id, { currency: [messages.invalidValue.id] })
   const rate = Number(first.ex_price)
   const include = includes(q.include)
-  const data = rows.flatMap((r) => {
-    if (r.id === null || !r.hotel) return []
+  const items: string[] = []
+  for (const r of rows) {
+    if (r.id === null || !r.summary) continue
     const base = Math.round(Number(r.total_base) * 100) / 100
-    return [
-      hotelSummary(r.hotel, {
-        images: r.images ?? [],
-        services: r.services ?? [],
-        governorate: include.governorate ? (r.governorate ?? undefined) : undefined,
-        city: include.city ? r.city : undefined,
-        isFavourite: r.is_favourite === true,
+    items.push(
+      summaryWith(r.summary, {
+        is_faviorate: r.is_favourite === true,
         distance: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
-        price: { base, converted: convert(base, rate, first.decimals), currency: q.currency },
+        total_price: base,
+        total_price_with_currency: convert(base, rate, first.decimals),
         currency: q.currency,
         nights: stay.nights,
+        ...(include.governorate ? { governorate: new JsonText(r.governorate ?? 'null') } : {}),
+        ...(include.city ? { city: new JsonText(r.city ?? 'null') } : {}),
       }),
-    ]
-  })
-  return {
-    data,
+    )
+  }
+  const rest = {
     current_page: q.page,
     last_page: Math.max(1, Math.ceil(first.total / q.take)),
     per_page: q.take,
     total: first.total,
   }
+  return `{"data":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`
 }

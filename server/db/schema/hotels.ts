@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   numeric,
   pgTable,
   primaryKey,
@@ -116,6 +117,21 @@ export const hotels = pgTable(
     check('hotels_rate_ck', sql`${t.rate} BETWEEN 0 AND 5`),
   ],
 )
+
+/**
+ * Each hotel's §3 fields that no search changes (names, descriptions, flags, images, services)
+ * as JSON text, with its governorate and city: the search puts the nine of a page into its
+ * answer as they are (decision 22). Written only by triggers, in the same transaction as any
+ * change to the hotel, its images, its services or the names it shows (migration 0007).
+ */
+export const hotelSummaries = pgTable('hotel_summaries', {
+  hotel_id: integer('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  fields: json('fields').notNull(),
+  governorate: json('governorate').notNull(),
+  city: json('city'),
+})
 
 export const hotelImages = pgTable(
   'hotel_images',
