@@ -21,7 +21,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, messages.notFound.id)
-export const unauthorized = () => new HttpError(401, messages.unauthorized.id)
+// RFC 9110 §15.5.2: a 401 names the scheme that would be accepted.
+export const unauthorized = () =>
+  new HttpError(401, messages.unauthorized.id, undefined, { 'WWW-Authenticate': 'Bearer' })
 export const forbidden = () => new HttpError(403, messages.forbidden.id)
 
 export function errorResponse(c: Context<AppEnv>, err: HttpError) {

@@ -79,7 +79,9 @@ export const guestCreationLimit = createMiddleware<AppEnv>(async (c, next) => {
     const text = await c.req.text().catch(() => '')
     let refreshing = false
     try {
-      refreshing = typeof JSON.parse(text || '{}')?.refreshToken === 'string'
+      // The route makes a new guest for an empty token too: only a non-empty one is a refresh.
+      const token = JSON.parse(text || '{}')?.refreshToken
+      refreshing = typeof token === 'string' && token !== ''
     } catch {
       refreshing = false
     }

@@ -10,7 +10,12 @@ import { HttpError } from './errors'
  */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
-  if (result.success) return result.output
+  if (result.success) {
+    const nul = nulPath(result.output, '')
+    if (nul !== null)
+      throw new HttpError(422, messages.invalidRequest.id, { [nul]: [messages.invalidValue.id] })
+    return result.output
+  }
   const fields: Record<string, string[]> = {}
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_'
@@ -19,6 +24,21 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
     fields[key] = list
   }
   throw new HttpError(422, messages.invalidRequest.id, fields)
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a NUL in any accepted value would fail its statement
+ * (a 500) wherever it is written or compared, so it is refused here once for every input.
+ * Answers the dot path of the first string that has one, or null.
+ */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || '_' : null
+  if (typeof value !== 'object' || value === null || value instanceof Blob) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key)
+    if (found !== null) return found
+  }
+  return null
 }
 
 export const parseQuery = <S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) =>

@@ -500,6 +500,18 @@ describe('abuse limits', () => {
     expect(refresh.status).toBe(200)
   })
 
+  it('counts a guest made with an empty refreshToken like any other new guest', async () => {
+    const { app } = limited()
+    const create = () =>
+      call(app, 'POST', '/api/auth/guest-user', {
+        headers: from('198.51.100.22'),
+        body: { refreshToken: '' },
+      })
+    expect((await create()).status).toBe(201)
+    expect((await create()).status).toBe(201)
+    expect((await create()).status).toBe(429)
+  })
+
   it('limits sign-ups per IP and codes per phone', async () => {
     const { app } = limited()
     const ip = from('198.51.100.31')

@@ -62,6 +62,17 @@ describe('guest sessions: security', () => {
     }
   })
 
+  it('names the Bearer scheme on every 401, with or without a token', async () => {
+    const noToken = await t.app.request('/api/my-reservations')
+    const badToken = await t.app.request('/api/governorates', {
+      headers: { Authorization: 'Bearer garbage' },
+    })
+    for (const res of [noToken, badToken, await post({ refreshToken: 'made-up-token' })]) {
+      expect(res.status).toBe(401)
+      expect(res.headers.get('WWW-Authenticate')).toBe('Bearer')
+    }
+  })
+
   it('refuses an unknown refresh token', async () => {
     expect((await post({ refreshToken: 'made-up-token' })).status).toBe(401)
   })

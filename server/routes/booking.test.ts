@@ -6,7 +6,15 @@ import { join } from 'node:path'
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATING_ALREADY_RATED, RATING_INVALID_TOKEN } from '../../contract/booking'
-import { comments, hotels, notifications, reservations, roomNights } from '../../server/db/schema'
+import { addDays, todayInIraq } from '../../contract/dates'
+import {
+  comments,
+  discountCodes,
+  hotels,
+  notifications,
+  reservations,
+  roomNights,
+} from '../../server/db/schema'
 import { runJobsOnce } from '../../server/jobs/background'
 import {
   type AccountsApp,
@@ -182,6 +190,21 @@ describe('make-reservation', () => {
   })
 })
 
+describe('text PostgreSQL cannot store', () => {
+  it('answers 422 naming the field for a NUL character, not 500, and writes nothing', async () => {
+    const guest = await newGuest(t.app)
+    const nul = await reserve(t, guest.token, stayRequest({ country: 'Ir\u0000aq' }, 14, 1))
+    expect(nul.status).toBe(422)
+    expect(Object.keys(nul.body.errors)).toEqual(['country'])
+    const r = (await reserve(t, guest.token, stayRequest({}, 14, 1))).body.data
+    const details = await confirm(t, guest.token, r.id, { ...GUEST_DETAILS, full_name: 'Ahmed\u0000' })
+    expect(details.status).toBe(422)
+    expect(Object.keys(details.body.errors)).toEqual(['full_name'])
+    const mine = await call(t.app, 'GET', `/api/reservations/${r.id}`, { token: guest.token })
+    expect(mine.body.data.guest).toBeNull()
+  })
+})
+
 describe('guest details, sandbox payment, voucher, e-mails and rating', () => {
   it('a guest books, pays in the sandbox, gets the voucher and the e-mails, and rates the stay', async () => {
     const guest = await newGuest(t.app)
@@ -312,6 +335,52 @@ describe('guest details, sandbox payment, voucher, e-mails and rating', () => {
     await runJobsOnce(t.deps)
     const mails = await mailTo(t.deps.env.DATA_DIR, GUEST_DETAILS.email)
     expect(mails.some((m) => m.includes('did not go through') || m.includes(r.reservation_no))).toBe(true)
+  })
+
+  it('answers 400 for a sandbox checkout form it cannot read, and the payment stays open', async () => {
+    const guest = await newGuest(t.app)
+    const r = (await reserve(t, guest.token, stayRequest({}, 6, 1))).body.data
+    const url = (await confirm(t, guest.token, r.id)).body.data.data.payment_url
+    const res = await t.app.request(new URL(url).pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nbroken',
+    })
+    expect(res.status).toBe(400)
+    const still = (await call(t.app, 'GET', `/api/reservations/${r.id}`, { token: guest.token })).body.data
+    expect(still.status).toBe('held')
+    expect((await payInSandbox(t, url, 'approve')).location).toBe(`/hotel/booking-done?id=${r.id}`)
+  })
+
+  it('a failed payment gives the code its use back; a later payment that books counts it again', async () => {
+    const today = todayInIraq()
+    await t.deps.db.insert(discountCodes).values({
+      code: 'ONCE1',
+      kind: 'percent',
+      value: 10,
+      valid_from: addDays(today, -1),
+      valid_until: addDays(today, 30),
+      max_uses: 1,
+    })
+    const used = async () =>
+      (await t.deps.db.select().from(discountCodes).where(eq(discountCodes.code, 'ONCE1')))[0]?.used_count
+    const guest = await newGuest(t.app)
+    const r = (await reserve(t, guest.token, stayRequest({ discount_code: 'ONCE1' }, 7, 1))).body.data
+    expect(await used()).toBe(1)
+    // The payer opened the checkout twice: two payments of one reservation.
+    const first = (await confirm(t, guest.token, r.id)).body.data.data.payment_url
+    const second = (await confirm(t, guest.token, r.id)).body.data.data.payment_url
+    await payInSandbox(t, first, 'decline')
+    expect(await used()).toBe(0)
+    expect((await payInSandbox(t, second, 'approve')).location).toBe(`/hotel/booking-done?id=${r.id}`)
+    const paid = (await call(t.app, 'GET', `/api/reservations/${r.id}`, { token: guest.token })).body.data
+    expect(paid.status).toBe('paid')
+    expect(paid.discount).toBeGreaterThan(0)
+    expect(await used()).toBe(1)
+    const other = await newGuest(t.app)
+    const again = await reserve(t, other.token, stayRequest({ discount_code: 'ONCE1' }, 8, 1))
+    expect(again.status).toBe(422)
+    expect(again.body.errors.discount_code).toEqual(['This discount code has been used up'])
   })
 
   it("an agent's booking is confirmed without payment and its voucher names the agency", async () => {

@@ -164,6 +164,14 @@ describe('POST /api/contact: bad input', () => {
     expect(Object.keys(wrongTypes.body.errors).sort()).toEqual(['address', 'email', 'message', 'name'])
   })
 
+  it('answers 422, not 500, for a NUL character the database cannot store', async () => {
+    const before = await rowCount()
+    const res = await send({ ...valid, message: `${valid.message}\u0000` })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors)).toEqual(['message'])
+    expect(await rowCount()).toBe(before)
+  })
+
   it('answers 400 for a body that is not JSON', async () => {
     const res = await t.app.request('/api/contact', {
       method: 'POST',

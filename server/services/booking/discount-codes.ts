@@ -31,6 +31,11 @@ export function discountOn(amount: number, code: Pick<DiscountCode, 'kind' | 'va
 
 /** Counts one use, only while uses remain: concurrent bookings cannot exceed max_uses. */
 export async function claimUse(tx: Tx, codeId: number) {
+  if (!(await takeUse(tx, codeId))) throw refuse(messages.discountCodeUsedUp.id)
+}
+
+/** claimUse without the refusal: false, changing nothing, when no use is left. */
+export async function takeUse(tx: Tx, codeId: number): Promise<boolean> {
   const rows = await tx
     .update(discountCodes)
     .set({ used_count: sql`${discountCodes.used_count} + 1` })
@@ -41,7 +46,7 @@ export async function claimUse(tx: Tx, codeId: number) {
       ),
     )
     .returning({ id: discountCodes.id })
-  if (rows.length === 0) throw refuse(messages.discountCodeUsedUp.id)
+  return rows.length > 0
 }
 
 /** A reservation that will not be paid gives its use back. */

@@ -4,7 +4,7 @@ import { paymentEvents, payments, reservations } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { PaymentEvent } from '../../payments/provider'
 import { type FollowUps, markBooked } from './booked'
-import { releaseUse } from './discount-codes'
+import { releaseUse, takeUse } from './discount-codes'
 import { bookAgain, commitHold, releaseHold } from './inventory'
 import { enqueue } from './notifications'
 import { withRetry } from './retry'
@@ -64,8 +64,15 @@ export async function settlePayment(
         } else if (r.status === 'expired' || r.status === 'failed') {
           // Paid after the hold lapsed: book the rooms if they are still free, else the money
           // must go back — a person has to see this.
-          if (await bookAgain(tx, r)) await markBooked(tx, r, 'paid', opts.followUps, now)
-          else
+          if (await bookAgain(tx, r)) {
+            // The lapse gave the code's use back; booked at the discounted price, it counts again.
+            if (r.discount_code_id !== null && !(await takeUse(tx, r.discount_code_id)))
+              opts.log.warn(
+                { reservation: r.id, code: r.discount_code_id },
+                'paid after the hold lapsed; its code was used up since',
+              )
+            await markBooked(tx, r, 'paid', opts.followUps, now)
+          } else
             opts.log.error(
               { reservation: r.id, payment: payment.id },
               'paid after expiry, rooms gone: refund',
