@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ErrorBody } from '../../contract/common'
+import { messages as m } from '../../contract/messages'
 import { noteNetworkFailure, noteResponse } from './connectivity'
-import { currentLanguage } from './i18n'
+import { currentLanguage, i18n } from './i18n'
 import { ensureSession, readAuth, refreshSession } from './session'
 
 /** A non-2xx answer, with the server's (already translated) message and field errors. */
@@ -92,12 +93,30 @@ async function request(path: string, opts: ApiOptions): Promise<Response> {
   return res
 }
 
+/** For an answer without our JSON body (a proxy's 502, say): its status in the reader's language,
+ * never the HTTP layer's English status text. */
+export function statusMessage(status: number): string {
+  const message =
+    status === 401
+      ? m.unauthorized
+      : status === 403
+        ? m.forbidden
+        : status === 404
+          ? m.notFound
+          : status === 429
+            ? m.tooManyRequests
+            : status >= 500
+              ? m.serverError
+              : m.invalidRequest
+  return i18n._(message.id)
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null)
   const parsed = v.safeParse(ErrorBody, body)
   return new ApiError(
     res.status,
-    parsed.success ? parsed.output.message : res.statusText,
+    parsed.success ? parsed.output.message : statusMessage(res.status),
     parsed.success ? parsed.output.errors : {},
   )
 }

@@ -69,12 +69,18 @@ export function formatDate(
 
 /** Iraqi Arabic layout and digits, with the Sorani names put in place of the Arabic ones. */
 export function withSoraniNames(format: Intl.DateTimeFormat, date: Date): string {
+  // A narrow weekday is its name's first letter, as Sorani's own (CLDR `ckb`) data writes it.
+  const narrow = format.resolvedOptions().weekday === 'narrow'
   return format
     .formatToParts(date)
     .map((part) => {
       if (part.type === 'month' && !/\d/.test(toLatin(part.value)))
         return SORANI_MONTHS[date.getUTCMonth()] ?? part.value
-      if (part.type === 'weekday') return SORANI_WEEKDAYS[date.getUTCDay()] ?? part.value
+      if (part.type === 'weekday') {
+        const name = SORANI_WEEKDAYS[date.getUTCDay()]
+        if (!name) return part.value
+        return narrow ? ([...name][0] ?? name) : name
+      }
       return part.value
     })
     .join('')

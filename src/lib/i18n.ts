@@ -31,14 +31,25 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE
 }
 
+/**
+ * The tab's and the history's title; index.html has the Arabic one for the first paint. A plain
+ * descriptor, not a macro: this module is also loaded where no macro runs (unit tests).
+ */
+const DOCUMENT_TITLE = /*i18n*/ { id: 'app.title', message: 'Funduq — book your hotel in Iraq' }
+
 /** Loads the catalog lazily, then switches language, direction and the saved choice at once. */
 export async function activateLanguage(lang: Language): Promise<void> {
   const { messages } = await catalogs[lang]()
   i18n.load(lang, messages)
-  i18n.activate(lang, [INTL_LOCALE[lang], lang])
+  // FORMAT_LOCALE, not INTL_LOCALE: plurals' `#` is formatted with these locales, and a browser
+  // without `ckb` would write Sorani's counts in Latin digits beside formatNumber's Arabic-Indic
+  // ones. Plural rules are then Arabic's: its `one` is Sorani's (n = 1), and every other count
+  // falls back to `other`, the only other form the Sorani catalog has.
+  i18n.activate(lang, [FORMAT_LOCALE[lang], lang])
   const html = document.documentElement
   html.lang = HTML_LANG[lang]
   html.dir = isRtl(lang) ? 'rtl' : 'ltr'
+  document.title = i18n._(DOCUMENT_TITLE)
   localStorage.setItem(STORAGE_KEYS.language, lang)
 }
 

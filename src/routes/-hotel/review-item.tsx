@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import { todayInIraq } from '../../../contract/dates'
 import type { Comment } from '../../features/hotels/api/comments'
 import { Stars } from '../../features/hotels/components/stars'
+import { formatDate } from '../../lib/format'
+import { usePreferences } from '../../lib/preferences'
 
 interface Props {
   comment: Comment
@@ -12,8 +15,9 @@ interface Props {
 
 /** One guest review: name, stars, date (in the active locale) and the text as written. */
 export function ReviewItem({ comment, onDelete, deleting = false }: Props) {
-  const { i18n } = useLingui()
-  const date = new Date(comment.created_at)
+  const { language } = usePreferences()
+  // The day in Iraq, as every date of the site; formatDate writes Sorani names where Intl cannot.
+  const day = todayInIraq(new Date(comment.created_at))
   const name = comment.client.name.trim()
   return (
     <article className="review" data-testid="review" data-own={onDelete ? true : undefined}>
@@ -26,7 +30,7 @@ export function ReviewItem({ comment, onDelete, deleting = false }: Props) {
             {name}
           </h3>
           <time dateTime={comment.created_at} className="review-date">
-            {i18n.date(date, { day: 'numeric', month: 'long', year: 'numeric' })}
+            {formatDate(day, language, { day: 'numeric', month: 'long', year: 'numeric' })}
           </time>
         </div>
         <Stars value={comment.rate} />

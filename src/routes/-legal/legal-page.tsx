@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/ui/page-heading'
 import { telHref, useOfficeAddress } from '../../features/contact/office'
 import { appConfigQueryOptions } from '../../features/site/api/app-config'
 import { formatDate } from '../../lib/format'
-import { FORMAT_LOCALE } from '../../lib/i18n'
+import { INTL_LOCALE } from '../../lib/i18n'
 import { usePreferences } from '../../lib/preferences'
 import './legal.css'
 
@@ -47,9 +47,11 @@ export function useLegalFacts(): LegalFacts {
       {phone}
     </a>
   ))
+  // INTL_LOCALE, not FORMAT_LOCALE: where the browser lacks `ckb` the latter is Iraqi Arabic, and
+  // Sorani would get the Arabic "or" instead of its own from the catalog.
   const parts = listParts(
     links.length,
-    FORMAT_LOCALE[language],
+    INTL_LOCALE[language],
     t({ comment: 'Joins the last two phone numbers', message: 'or' }),
   )
   const phones = parts.map((part, i) =>

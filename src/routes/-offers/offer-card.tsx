@@ -39,7 +39,9 @@ export function OfferCard({ offer, now, language }: { offer: Offer; now: number;
         height={400}
         loading="lazy"
         decoding="async"
-        alt={offer.alt}
+        // Decorative, as on every other card: the title names the offer, and the API's `alt` is one
+        // text for all three languages (English in the demo data).
+        alt=""
       />
       <div className="offer-card-body">
         <h2 className="offer-card-title" id={titleId}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ErrorBody } from '../../../../contract/common'
-import { ApiError } from '../../../lib/api'
+import { ApiError, statusMessage } from '../../../lib/api'
 import { currentLanguage } from '../../../lib/i18n'
 import { ensureSession, readAuth, refreshSession } from '../../../lib/session'
 
@@ -54,7 +54,7 @@ export async function accountRequest<S extends v.GenericSchema>(
     const retry = Number(res.headers.get('Retry-After'))
     throw new AccountApiError(
       res.status,
-      parsed.success ? parsed.output.message : res.statusText,
+      parsed.success ? parsed.output.message : statusMessage(res.status),
       parsed.success ? (parsed.output.errors ?? {}) : {},
       body,
       Number.isFinite(retry) && retry > 0 ? retry : null,

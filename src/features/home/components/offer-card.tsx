@@ -21,7 +21,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
           srcSet={srcSetOf(offer.image_path, [320, 640, 960])}
           sizes="(min-width: 700px) 340px, 82vw"
           {...RATIO.offer}
-          alt={offer.alt}
+          // Decorative, as on every other card: the title names the offer, and the API's `alt` is one
+          // text for all three languages (English in the demo data).
+          alt=""
           loading="lazy"
           decoding="async"
         />

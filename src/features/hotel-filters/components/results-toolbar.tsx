@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { HotelSort } from '../../../../contract/hotel'
+import { formatNumber } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
 import type { HotelsSearch } from '../../search/search-params'
 
 type View = NonNullable<HotelsSearch['view']>
@@ -19,6 +21,8 @@ interface Props {
 /** Sort (default "best picks for you"), list/grid view, and the phone's filters dialog. */
 export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filters }: Props) {
   const { t } = useLingui()
+  const { language } = usePreferences()
+  const filtersCount = formatNumber(activeFilters, language)
   const dialog = useRef<HTMLDialogElement>(null)
   // The panel is drawn the first time the dialog opens (then kept, with its state): the
   // closed dialog is a good part of the page that the phone would otherwise render first.
@@ -38,7 +42,7 @@ export function ResultsToolbar({ sort, view, activeFilters, onSort, onView, filt
   return (
     <div className="results-toolbar">
       <button type="button" className="btn btn-ghost filters-button" onClick={open}>
-        {activeFilters ? t`Filters (${activeFilters})` : t`Filters`}
+        {activeFilters ? t`Filters (${filtersCount})` : t`Filters`}
       </button>
       <label className="sort-select">
         <span className="visually-hidden">

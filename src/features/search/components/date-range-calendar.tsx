@@ -4,7 +4,9 @@ import { type DateRange, DayPicker } from 'react-day-picker'
 import { ar, enUS } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 import type { Language } from '../../../../contract/common'
+import { formatDate } from '../../../lib/format'
 import { FORMAT_LOCALE, isRtl } from '../../../lib/i18n'
+import { isoDay } from '../dates'
 import './date-range-calendar.css'
 
 interface Props {
@@ -15,7 +17,10 @@ interface Props {
   onDay: (day: Date) => void
 }
 
-/** Sorani has no date-fns locale: Arabic layout, month and weekday names from Intl when it knows `ckb`. */
+/**
+ * Sorani has no date-fns locale: Arabic layout, with month and weekday names from formatDate
+ * (Intl's `ckb` where the browser has it, else Sorani names in place of the Arabic ones).
+ */
 function intlLocale(lang: Language): string {
   const wanted = FORMAT_LOCALE[lang]
   return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length ? wanted : FORMAT_LOCALE.ar
@@ -26,8 +31,7 @@ export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props
   const { t } = useLingui()
   const [months] = useState(() => (window.matchMedia('(min-width: 720px)').matches ? 2 : 1))
   const locale = intlLocale(lang)
-  const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: lang === 'en' ? 'short' : 'narrow' })
+  const weekday = lang === 'en' ? 'short' : 'narrow'
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' })
   const rtl = isRtl(lang)
 
@@ -46,8 +50,8 @@ export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props
       // Iraq's week starts on Saturday.
       weekStartsOn={rtl ? 6 : 0}
       formatters={{
-        formatCaption: (month) => caption.format(month),
-        formatWeekdayName: (date) => weekday.format(date),
+        formatCaption: (month) => formatDate(isoDay(month), lang, { month: 'long', year: 'numeric' }),
+        formatWeekdayName: (date) => formatDate(isoDay(date), lang, { weekday }),
         formatDay: (date) => dayNumber.format(date),
       }}
       labels={{

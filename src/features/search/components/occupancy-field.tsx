@@ -80,7 +80,7 @@ export function OccupancyField({ value, onChange }: { value: Occupancy; onChange
       />
       <Counter label={t`Children`} value={value.ages.length} min={0} max={10} onChange={setChildren} />
       {value.ages.map((age, i) => {
-        const n = i + 1
+        const n = formatNumber(i + 1, language)
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a child's selector is identified by its position
           <label key={i} className="child-age">
