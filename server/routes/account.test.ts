@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oneTimeCodes, users } from '../../server/db/schema'
+import { oneTimeCodes, pushSubscriptions, users } from '../../server/db/schema'
 import {
   type AccountsApp,
   call,
@@ -356,6 +356,12 @@ describe('profile', () => {
       token: auth.token,
       body: form({}, { bytes: await png(64, 64), name: 'a.png', type: 'image/png' }),
     })
+    await t.deps.db.insert(pushSubscriptions).values({
+      user_id: auth.userAuth.id,
+      endpoint: 'https://push.example/del-device',
+      p256dh: 'key',
+      auth: 'secret',
+    })
     const [before] = await t.deps.db.select().from(users).where(eq(users.id, auth.userAuth.id))
     const res = await call(t.app, 'DELETE', `/api/user/${auth.userAuth.id}`, { token: auth.token })
     expect(res.status).toBe(204)
@@ -369,6 +375,10 @@ describe('profile', () => {
       country: null,
       city: null,
     })
+    // No more booking reminders to the browsers it was signed in on.
+    expect(
+      await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_id, auth.userAuth.id)),
+    ).toEqual([])
     expect((await call(t.app, 'GET', '/api/auth/me', { token: auth.token })).status).toBe(401)
     expect(
       (await call(t.app, 'POST', '/api/auth/guest-user', { body: { refreshToken: auth.refreshToken } }))

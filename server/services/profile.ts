@@ -3,7 +3,15 @@ import type { PendingContact, ProfileBody } from '../../contract/account'
 import type { Language } from '../../contract/common'
 import { messages } from '../../contract/messages'
 import { hashPassword } from '../auth/password'
-import { currencies, favouriteOps, favourites, oneTimeCodes, userIdentities, users } from '../db/schema'
+import {
+  currencies,
+  favouriteOps,
+  favourites,
+  oneTimeCodes,
+  pushSubscriptions,
+  userIdentities,
+  users,
+} from '../db/schema'
 import type { AppDeps } from '../http/context'
 import { forbidden, HttpError } from '../http/errors'
 import { conflictError } from './accounts'
@@ -134,6 +142,8 @@ export async function deleteAccount(deps: AppDeps, userId: number) {
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.user_id, userId))
     // Or a Google or Facebook sign-in would open the emptied account again.
     await tx.delete(userIdentities).where(eq(userIdentities.user_id, userId))
+    // Or the browsers it was signed in on would go on getting its booking reminders.
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.user_id, userId))
   })
   await deps.tokens.revokeUser(userId)
   await removeAvatar(deps.env.DATA_DIR, current.image)
