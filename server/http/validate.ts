@@ -57,3 +57,12 @@ export async function parseJson<S extends v.GenericSchema>(c: Context<AppEnv>, s
   }
   return parseWith(schema, body)
 }
+
+/** A form body (urlencoded or multipart); one that cannot be read is bad input, 400. */
+export async function readForm(c: Context<AppEnv>): Promise<Record<string, string | File>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, string | File>
+  } catch {
+    throw new HttpError(400, messages.invalidRequest.id)
+  }
+}

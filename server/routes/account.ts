@@ -20,7 +20,7 @@ import { users } from '../db/schema'
 import type { AppEnv } from '../http/context'
 import { HttpError, unauthorized } from '../http/errors'
 import { clientIp, enforce } from '../http/rate-limit'
-import { parseJson, parseWith } from '../http/validate'
+import { parseJson, parseWith, readForm } from '../http/validate'
 import { translate } from '../i18n'
 import { login, register, resendSignupCode, verifySignup } from '../services/accounts'
 import { adoptGuestReservations } from '../services/booking/adopt'
@@ -50,13 +50,7 @@ function passcodeMatches(given: string, expected: string) {
 async function readProfileForm(c: Context<AppEnv>) {
   const type = c.req.header('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data')) return { input: await parseJson(c, ProfileBody) }
-  let form: Record<string, string | File>
-  try {
-    form = (await c.req.parseBody()) as Record<string, string | File>
-  } catch {
-    throw new HttpError(400, messages.invalidRequest.id)
-  }
-  const { image, ...rest } = form
+  const { image, ...rest } = await readForm(c)
   const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(rest)) {
     if (typeof value === 'string') fields[name] = value

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { reservationNo } from '../../contract/booking'
-import { messages } from '../../contract/messages'
 import { loadOrCreateKey } from '../auth/keys'
 import { payments, reservations } from '../db/schema'
 import type { AppEnv } from '../http/context'
-import { HttpError, notFound } from '../http/errors'
+import { notFound } from '../http/errors'
+import { readForm } from '../http/validate'
 import { paymentProvider } from '../payments/registry'
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../payments/sandbox'
 import { receiveCallback } from './payments'
@@ -69,13 +69,7 @@ ${
     const provider = await paymentProvider(deps)
     const id = c.req.param('payment')
     if (provider.name !== 'sandbox' || !UUID.test(id)) throw notFound()
-    let form: Record<string, unknown>
-    try {
-      form = await c.req.parseBody()
-    } catch {
-      // A body that is not a readable form is bad input (400), not a fault of ours.
-      throw new HttpError(400, messages.invalidRequest.id)
-    }
+    const form = await readForm(c)
     const decision = form.decision === 'approve' ? 'paid' : 'declined'
     const [p] = await deps.db.select().from(payments).where(eq(payments.id, id))
     if (!p) throw notFound()

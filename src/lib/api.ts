@@ -93,21 +93,19 @@ async function request(path: string, opts: ApiOptions): Promise<Response> {
   return res
 }
 
-/** For an answer without our JSON body (a proxy's 502, say): its status in the reader's language,
- * never the HTTP layer's English status text. */
+const STATUS_MESSAGES: Partial<Record<number, { id: string }>> = {
+  401: m.unauthorized,
+  403: m.forbidden,
+  404: m.notFound,
+  429: m.tooManyRequests,
+}
+
+/**
+ * For an answer without our JSON body (a proxy's 502, say): its status in the reader's language,
+ * never the HTTP layer's English status text.
+ */
 export function statusMessage(status: number): string {
-  const message =
-    status === 401
-      ? m.unauthorized
-      : status === 403
-        ? m.forbidden
-        : status === 404
-          ? m.notFound
-          : status === 429
-            ? m.tooManyRequests
-            : status >= 500
-              ? m.serverError
-              : m.invalidRequest
+  const message = status >= 500 ? m.serverError : (STATUS_MESSAGES[status] ?? m.invalidRequest)
   return i18n._(message.id)
 }
 

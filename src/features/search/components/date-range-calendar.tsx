@@ -4,8 +4,8 @@ import { type DateRange, DayPicker } from 'react-day-picker'
 import { ar, enUS } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 import type { Language } from '../../../../contract/common'
-import { formatDate } from '../../../lib/format'
-import { FORMAT_LOCALE, isRtl } from '../../../lib/i18n'
+import { formatDate, formatNumber } from '../../../lib/format'
+import { isRtl } from '../../../lib/i18n'
 import { isoDay } from '../dates'
 import './date-range-calendar.css'
 
@@ -17,22 +17,11 @@ interface Props {
   onDay: (day: Date) => void
 }
 
-/**
- * Sorani has no date-fns locale: Arabic layout, with month and weekday names from formatDate
- * (Intl's `ckb` where the browser has it, else Sorani names in place of the Arabic ones).
- */
-function intlLocale(lang: Language): string {
-  const wanted = FORMAT_LOCALE[lang]
-  return Intl.DateTimeFormat.supportedLocalesOf([wanted]).length ? wanted : FORMAT_LOCALE.ar
-}
-
 /** The calendar of the search box's date field; lazy-loaded so react-day-picker stays out of the entry chunk. */
 export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props) {
   const { t } = useLingui()
   const [months] = useState(() => (window.matchMedia('(min-width: 720px)').matches ? 2 : 1))
-  const locale = intlLocale(lang)
   const weekday = lang === 'en' ? 'short' : 'narrow'
-  const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' })
   const rtl = isRtl(lang)
 
   return (
@@ -45,6 +34,7 @@ export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props
       startMonth={minDate}
       defaultMonth={range.from ?? minDate}
       numberOfMonths={months}
+      // Sorani has no date-fns locale: Arabic layout, with formatDate's Sorani month and weekday names.
       locale={lang === 'en' ? enUS : ar}
       dir={rtl ? 'rtl' : 'ltr'}
       // Iraq's week starts on Saturday.
@@ -52,7 +42,7 @@ export default function DateRangeCalendar({ lang, minDate, range, onDay }: Props
       formatters={{
         formatCaption: (month) => formatDate(isoDay(month), lang, { month: 'long', year: 'numeric' }),
         formatWeekdayName: (date) => formatDate(isoDay(date), lang, { weekday }),
-        formatDay: (date) => dayNumber.format(date),
+        formatDay: (date) => formatNumber(date.getDate(), lang),
       }}
       labels={{
         labelNext: () => t`Next month`,
