@@ -29,7 +29,18 @@ export interface Endpoint {
 }
 
 export const endpoints: Endpoint[] = [
-  { method: 'get', path: '/health', summary: 'Ready once the database answers', response: Health },
+  {
+    method: 'get',
+    path: '/health',
+    summary: 'Liveness: the server answers (no database call)',
+    response: Health,
+  },
+  {
+    method: 'get',
+    path: '/ready',
+    summary: 'Readiness: the database answers and holds every migration (503 otherwise)',
+    response: Health,
+  },
   {
     method: 'get',
     path: '/governorates',

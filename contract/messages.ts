@@ -28,6 +28,11 @@ export const messages = {
     message: 'Too many requests, try again shortly',
   },
   serverError: /*i18n*/ { id: 'error.server', message: 'Internal Server Error' },
+  /** The database cannot answer now (restarting, unreachable, too slow): nothing was done. */
+  serviceUnavailable: /*i18n*/ {
+    id: 'error.unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   // Accounts: sign-up, sign-in, codes, recovery, profile (server/routes/account.ts).
   invalidPhone: /*i18n*/ { id: 'validation.invalid_phone', message: 'Enter a valid mobile phone number' },
   passwordRules: /*i18n*/ {

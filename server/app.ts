@@ -3,11 +3,13 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AVATAR } from '../contract/account'
 import { messages } from '../contract/messages'
+import { databaseReady } from './db/readiness'
 import { publicConfig } from './env'
 import { authenticate } from './http/authenticate'
 import { compressAnswers } from './http/compress'
 import type { AppDeps, AppEnv } from './http/context'
-import { errorResponse, HttpError, notFound, onError } from './http/errors'
+import { deadline } from './http/deadline'
+import { errorResponse, HttpError, notFound, onError, unavailable } from './http/errors'
 import { guestCreationLimit } from './http/rate-limit'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
@@ -65,7 +67,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     onError: (c) => errorResponse(c, new HttpError(413, messages.imageTooLarge.id)),
   })
   api.use('*', (c, next) => (c.req.path === '/api/auth/update-profile' ? upload(c, next) : tooLarge(c, next)))
+  // Liveness: the process answers (a database outage must not get it restarted).
   api.get('/health', (c) => c.json({ status: 'ok' as const }))
+  // Readiness, for load balancers: the database answers and holds this release's migrations.
+  api.get('/ready', async (c) =>
+    (await databaseReady(deps.db)) ? c.json({ status: 'ok' as const }) : errorResponse(c, unavailable()),
+  )
+  api.use('*', deadline())
   api.get('/app-config', (c) => c.json({ data: publicConfig(deps.env) }))
   api.get('/openapi.json', (c) => c.json(openApiDocument(deps.env.PUBLIC_URL)))
   api.use('*', authenticate)

@@ -16,19 +16,23 @@ import { vapidKeys } from './push/keys'
 export async function boot(env: Env, log: Logger): Promise<{ database: Database; deps: AppDeps }> {
   const started = performance.now()
   const database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, { pgbouncer: env.DATABASE_PGBOUNCER })
     : await openPglite({ dir: join(env.DATA_DIR, 'pglite') })
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database open')
-  await database.migrate()
-  const [row] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(governorates)
-  if (!row?.n) {
-    const t = performance.now()
-    const seeded = await seedDatabase(database.db, { hotels: env.SEED_HOTELS })
-    log.info(
-      { hotels: seeded.hotels, ms: Math.round(performance.now() - t) },
-      'demo data seeded (first start)',
-    )
-  }
+  // Two servers starting at the same moment on an empty database: one migrates and seeds, the
+  // other waits and finds it done.
+  await database.exclusive(async ({ db, migrate }) => {
+    await migrate()
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(governorates)
+    if (!row?.n) {
+      const t = performance.now()
+      const seeded = await seedDatabase(db, { hotels: env.SEED_HOTELS })
+      log.info(
+        { hotels: seeded.hotels, ms: Math.round(performance.now() - t) },
+        'demo data seeded (first start)',
+      )
+    }
+  })
   const tokens = await createTokenService(database.db)
   // Made on the first start and kept: every push subscription is bound to this key pair.
   await vapidKeys(database.db)

@@ -84,6 +84,17 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
   ),
   DATABASE_POOL_SIZE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '10'),
+  /**
+   * 1: DATABASE_URL points at PgBouncer in transaction mode, which refuses startup options and
+   * cannot keep named statements: the server sends neither (README "Running on PostgreSQL").
+   */
+  DATABASE_PGBOUNCER: v.optional(
+    v.pipe(
+      v.picklist(['0', '1'], 'must be 0 or 1'),
+      v.transform((s) => s === '1'),
+    ),
+    '0',
+  ),
   PUBLIC_URL: v.optional(url),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   SEED_HOTELS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '160'),

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -5,6 +6,8 @@ import { boot } from './boot'
 import { readEnv } from './env'
 import { startBackgroundJobs } from './jobs/background'
 import { createLogger } from './logger'
+import { stopOnSignals } from './shutdown'
+import { StartupError } from './startup-error'
 
 /** `npm start`: the PWA and the API on one port. */
 async function main() {
@@ -34,18 +37,11 @@ async function main() {
       ].join('\n'),
     )
   })
-  const stop = async (signal: string) => {
-    log.info({ signal }, 'shutting down')
-    server.close()
-    await jobs.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void stop('SIGINT'))
-  process.once('SIGTERM', () => void stop('SIGTERM'))
+  stopOnSignals({ server: server as Server, jobs, database, log })
 }
 
 main().catch((err) => {
-  console.error(err)
+  // An operator's problem (a data folder it cannot write, a database it cannot reach): one line.
+  console.error(err instanceof StartupError ? err.message : err)
   process.exit(1)
 })

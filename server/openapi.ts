@@ -36,6 +36,9 @@ export function openApiDocument(serverUrl: string): Json {
           content: { 'application/json': { schema: schemaOf(e.response) } },
         },
         '4XX': { description: 'Bad input, authentication or permission error', ...error },
+        ...(e.path === '/health'
+          ? {}
+          : { '503': { description: 'The database cannot answer now: try again (Retry-After)', ...error } }),
       },
       security: [{ bearer: [] }, {}],
     }

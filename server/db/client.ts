@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -7,62 +6,233 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { StartupError } from '../startup-error'
+import { explainOpenFailure, prepareDataDir } from './data-dir'
+import { isDatabaseUnavailable } from './errors'
 import * as schema from './schema'
 
 export type Schema = typeof schema
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/** What `exclusive` hands its work: a connection of its own, and the migrations to run on it. */
+export interface Exclusive {
+  db: Db
+  migrate(): Promise<void>
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Applies pending migrations (alone: see `exclusive`). */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process on this database runs its own (a PostgreSQL advisory
+   * lock; PGlite has one process), on a connection without time limits: migrations and the
+   * first seed, which two servers starting at the same moment would otherwise both do.
+   */
+  exclusive<T>(work: (on: Exclusive) => Promise<T>): Promise<T>
   /** PGlite only: the data folder as a tarball, to clone a test database from. */
   dump(): Promise<Blob>
   close(): Promise<void>
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations')
+export const migrationsFolder = join(import.meta.dirname, 'migrations')
+
+/**
+ * How long a request may wait for PostgreSQL (decision 24). A database that is down answers at
+ * once (refused, reset); these bound the other kind, the one that does not answer at all.
+ */
+export const DB_LIMITS = {
+  /** A new connection, or a free one from the pool when all are busy. */
+  connectMs: 5_000,
+  /** PostgreSQL cancels a statement that runs longer (startup option; not through PgBouncer). */
+  statementMs: 10_000,
+  /** No answer at all from the socket (a network that drops packets): the driver gives up. */
+  readMs: 12_000,
+}
 
 /** Embedded PGlite in `dir` (a folder, `memory://`), or from a dump made by `dumpDataDir()`. */
 export async function openPglite(opts: { dir?: string; dump?: Blob | File }): Promise<Database> {
-  if (opts.dir && !opts.dir.startsWith('memory://')) mkdirSync(opts.dir, { recursive: true })
-  const client = opts.dump ? new PGlite({ loadDataDir: opts.dump }) : new PGlite(opts.dir)
-  await client.waitReady
+  const folder = opts.dir && !opts.dir.startsWith('memory://') ? opts.dir : undefined
+  if (folder) prepareDataDir(folder)
+  let client: PGlite
+  try {
+    client = opts.dump ? new PGlite({ loadDataDir: opts.dump }) : new PGlite(opts.dir)
+    await client.waitReady
+  } catch (err) {
+    throw folder ? explainOpenFailure(folder, err) : err
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const migrate = () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate,
+    exclusive: (work) => work({ db, migrate }),
     dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  /**
+   * PgBouncer in transaction mode stands between the server and PostgreSQL (DATABASE_PGBOUNCER):
+   * it refuses startup options and gives each transaction whichever server connection is free,
+   * where a statement prepared on another is unknown. So: no startup options, no named
+   * statements (README "Running on PostgreSQL").
+   */
+  pgbouncer?: boolean
+}
+
+/**
+ * A pg Client that runs every statement unnamed: services/statements.ts names its statements
+ * so that each connection plans them once, which PgBouncer's transaction mode cannot keep.
+ */
+class UnnamedStatementsClient extends pg.Client {}
+const namedQuery = pg.Client.prototype.query
+UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const unnamed =
+    config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config
+  return Reflect.apply(namedQuery, this, [unnamed, ...rest])
+} as typeof namedQuery
+
+/** The lock `exclusive` takes: any fixed number, the same in every release. */
+const START_LOCK = 4_173_826_015
+
+function describeTarget(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`
+  } catch {
+    return 'DATABASE_URL'
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  opts: PostgresOptions = {},
+): Promise<Database> {
+  const startupOptions = (settings: Record<string, string | number>) =>
+    opts.pgbouncer
+      ? {}
+      : {
+          options: Object.entries(settings)
+            .map(([k, value]) => `-c ${k}=${value}`)
+            .join(' '),
+        }
+  const Client = opts.pgbouncer ? UnnamedStatementsClient : pg.Client
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    Client,
+    connectionTimeoutMillis: DB_LIMITS.connectMs,
+    query_timeout: DB_LIMITS.readMs,
+    // Probes keep idle connections alive through NAT and firewalls, and find dead peers.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Named statements (services/statements.ts) keep one generic plan per connection, as on
     // PGlite: the search's custom plans cost more to make than to run (decision 22).
-    options: '-c plan_cache_mode=force_generic_plan',
+    ...startupOptions({ plan_cache_mode: 'force_generic_plan', statement_timeout: DB_LIMITS.statementMs }),
   })
-  // An idle connection can die under us (server restart, an administrator's terminate): the
-  // pool drops it and opens another on demand. Without a listener node-postgres rethrows the
-  // error and the whole process would stop.
+  // A connection can die under us (database restart, an administrator's terminate). node-postgres
+  // then emits 'error' on it, and an 'error' event without a listener stops the whole process.
+  // Idle in the pool: the pool's own listener drops it and re-emits here. Checked out (between
+  // two statements of a transaction): its next statement fails, and the transaction below hands
+  // it back broken, so the pool drops it.
   pool.on('error', (err) => {
     console.error(`postgres: idle connection lost (${(err as { code?: string }).code ?? err.message})`)
   })
-  // Fail at start, with the driver's message, rather than on the first request.
-  const probe = await pool.connect()
-  probe.release()
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
+  // Fail at start, in one line, rather than on the first request.
+  try {
+    const probe = await pool.connect()
+    probe.release()
+  } catch (err) {
+    await pool.end().catch(() => {})
+    const why = err instanceof Error ? err.message || (err as { code?: string }).code : String(err)
+    const hint = /unsupported startup parameter/.test(String(why))
+      ? ' (PgBouncer? set DATABASE_PGBOUNCER=1)'
+      : ''
+    throw new StartupError(`Cannot reach PostgreSQL at ${describeTarget(url)}: ${why}${hint}`, { cause: err })
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  db.transaction = poolTransaction(pool)
+
+  /** A connection outside the pool, without the pool's time limits. */
+  const connect = async (settings: Record<string, string | number>) => {
+    const client = new Client({
+      connectionString: url,
+      connectionTimeoutMillis: DB_LIMITS.connectMs,
+      ...startupOptions(settings),
+    })
+    client.on('error', () => {})
+    await client.connect()
+    return client
+  }
+  const exclusive: Database['exclusive'] = async (work) => {
+    // A transaction-scoped lock, held by a transaction left open on a connection of its own: it
+    // ends with that transaction or connection (a crash releases it), and PgBouncer keeps one
+    // server connection for an open transaction, so it holds there too.
+    const lock = await connect({})
+    try {
+      await lock.query('BEGIN')
+      await lock.query('SET LOCAL statement_timeout = 0')
+      await lock.query('SET LOCAL idle_in_transaction_session_timeout = 0')
+      await lock.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK])
+      const client = await connect({ statement_timeout: 0 })
+      try {
+        const own = drizzlePg(client, { schema }) as unknown as Db
+        return await work({
+          db: own,
+          migrate: () => migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+        })
+      } finally {
+        await client.end().catch(() => {})
+      }
+    } finally {
+      await lock.query('COMMIT').catch(() => {})
+      await lock.end().catch(() => {})
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => exclusive((on) => on.migrate()),
+    exclusive,
     dump: () => Promise.reject(new Error('dump() is for PGlite; use a template database on PostgreSQL')),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * `db.transaction` on the pool, as drizzle's own but for two failures: drizzle checks its
+ * connection out and never gives it back when BEGIN itself fails (a database just cut: the pool
+ * would shrink by one each time until none was left), and gives back as healthy a connection
+ * whose statement timed out while PostgreSQL may still be running it. Here the connection
+ * always goes back, and one that failed for the database's sake is dropped.
+ */
+function poolTransaction(pool: pg.Pool): Db['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, Db>()
+  return async (work, config) => {
+    const client = await pool.connect()
+    let failure: unknown
+    try {
+      let own = onClient.get(client)
+      if (!own) {
+        own = drizzlePg(client, { schema }) as unknown as Db
+        onClient.set(client, own)
+      }
+      return await own.transaction(work, config)
+    } catch (err) {
+      failure = err
+      throw err
+    } finally {
+      client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined)
+    }
   }
 }
 

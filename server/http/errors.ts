@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody } from '../../contract/common'
 import { messages } from '../../contract/messages'
+import { isDatabaseUnavailable, unavailableReason } from '../db/errors'
 import { translate } from '../i18n'
 import type { AppEnv } from './context'
 
@@ -25,6 +26,9 @@ export const notFound = () => new HttpError(404, messages.notFound.id)
 export const unauthorized = () =>
   new HttpError(401, messages.unauthorized.id, undefined, { 'WWW-Authenticate': 'Bearer' })
 export const forbidden = () => new HttpError(403, messages.forbidden.id)
+/** The database cannot answer now; a client may try again after a few seconds. */
+export const unavailable = () =>
+  new HttpError(503, messages.serviceUnavailable.id, undefined, { 'Retry-After': '5' })
 
 export function errorResponse(c: Context<AppEnv>, err: HttpError) {
   const lang = c.get('lang') ?? 'ar'
@@ -45,6 +49,11 @@ export function onError(err: Error, c: Context<AppEnv>) {
   const status = (err as { status?: number }).status
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return errorResponse(c, new HttpError(status as ContentfulStatusCode, messages.invalidRequest.id))
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Expected while the database restarts: one line, not a stack per request.
+    c.get('deps')?.log.warn({ path: c.req.path, reason: unavailableReason(err) }, 'database unavailable')
+    return errorResponse(c, unavailable())
   }
   c.get('deps')?.log.error({ err, path: c.req.path }, 'unhandled error')
   return errorResponse(c, new HttpError(500, messages.serverError.id))

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, unavailableReason } from '../db/errors'
 import type { AppDeps } from '../http/context'
 import { dispatchNotifications } from '../services/booking/dispatch'
 import { expireHolds } from '../services/booking/expire'
@@ -23,7 +24,11 @@ export function startBackgroundJobs(deps: AppDeps): { stop(): Promise<void> } {
       .then((r) => {
         if (r.expired || r.sent) deps.log.info(r, 'background jobs')
       })
-      .catch((err) => deps.log.error({ err }, 'background jobs failed'))
+      .catch((err) =>
+        isDatabaseUnavailable(err)
+          ? deps.log.warn({ reason: unavailableReason(err) }, 'background jobs: database unavailable')
+          : deps.log.error({ err }, 'background jobs failed'),
+      )
       .finally(() => {
         running = null
       })

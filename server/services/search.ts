@@ -100,7 +100,10 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
   if (!query) return []
   let cached = indexes.get(db)
   if (!cached || Date.now() - cached.at > INDEX_TTL_MS) {
-    cached = { at: Date.now(), entries: buildIndex(db) }
+    const fresh = { at: Date.now(), entries: buildIndex(db) }
+    // A failed build (the database was down) is not kept: the next call tries again.
+    fresh.entries.catch(() => indexes.get(db) === fresh && indexes.delete(db))
+    cached = fresh
     indexes.set(db, cached)
   }
   const entries = await cached.entries

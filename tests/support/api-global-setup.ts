@@ -32,8 +32,11 @@ export default async function setup(project: TestProject) {
     await admin.end()
     const templateUrl = withDatabase(url, TEMPLATE_DB)
     const database = await openPostgres(templateUrl, 2)
-    await database.migrate()
-    await seedDatabase(database.db, { hotels: TEST_SEED_HOTELS, today: new Date() })
+    // Migrated and seeded on a connection without the server's statement time limit.
+    await database.exclusive(async ({ db, migrate }) => {
+      await migrate()
+      await seedDatabase(db, { hotels: TEST_SEED_HOTELS, today: new Date() })
+    })
     await database.close()
     project.provide('postgresTemplate', templateUrl)
     project.provide('pgliteDump', '')
