@@ -54,6 +54,11 @@ export class FakePushService {
   /** Trusts exactly this service's certificate, nothing is disabled. */
   readonly agent = new Agent({ ca: this.cert.cert, keepAlive: false })
 
+  /** The certificate (PEM), for a server in another process: NODE_EXTRA_CA_CERTS=<a file of it>. */
+  get certificate(): string {
+    return this.cert.cert
+  }
+
   async start(): Promise<this> {
     const server = createServer({ key: this.cert.key, cert: this.cert.cert }, (req, res) => {
       const chunks: Buffer[] = []
