@@ -16,7 +16,7 @@ import { vapidKeys } from './push/keys'
 export async function boot(env: Env, log: Logger): Promise<{ database: Database; deps: AppDeps }> {
   const started = performance.now()
   const database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, { pgbouncer: env.DATABASE_PGBOUNCER })
+    ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE, { pgbouncer: env.DATABASE_PGBOUNCER, log })
     : await openPglite({ dir: join(env.DATA_DIR, 'pglite') })
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database open')
   // Two servers starting at the same moment on an empty database: one migrates and seeds, the

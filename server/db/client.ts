@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Logger } from '../logger'
 import { StartupError } from '../startup-error'
 import { explainOpenFailure, prepareDataDir } from './data-dir'
 import { isDatabaseUnavailable } from './errors'
@@ -83,6 +84,8 @@ export interface PostgresOptions {
    * statements (README "Running on PostgreSQL").
    */
   pgbouncer?: boolean
+  /** Where a connection lost while idle is reported (default: stderr). */
+  log?: Pick<Logger, 'warn'>
 }
 
 /**
@@ -142,7 +145,9 @@ export async function openPostgres(
   // two statements of a transaction): its next statement fails, and the transaction below hands
   // it back broken, so the pool drops it.
   pool.on('error', (err) => {
-    console.error(`postgres: idle connection lost (${(err as { code?: string }).code ?? err.message})`)
+    const reason = (err as { code?: string }).code ?? err.message
+    if (opts.log) opts.log.warn({ reason }, 'postgres: idle connection lost')
+    else console.error(`postgres: idle connection lost (${reason})`)
   })
   pool.on('connect', (client) => {
     client.on('error', () => {})
