@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { ErrorBody } from '../../contract/common'
 import { messages as m } from '../../contract/messages'
-import { noteNetworkFailure, noteResponse } from './connectivity'
-import { currentLanguage, i18n } from './i18n'
+import { sendToApi } from './api-transport'
+import { i18n } from './i18n'
 import { ensureSession, readAuth, refreshSession } from './session'
+
+export { setApiTransport } from './api-transport'
 
 /** A non-2xx answer, with the server's (already translated) message and field errors. */
 export class ApiError extends Error {
@@ -11,6 +13,10 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The whole answer: a 403 of sign-in names the phone still to verify. */
+    readonly body: unknown = null,
+    /** Seconds, from a 429's `Retry-After`. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message)
   }
@@ -36,42 +42,27 @@ export const setForbiddenHandler = (fn: () => void) => {
   onForbidden = fn
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>
-/** How a request reaches the API: the browser's fetch, or the server's own app while it renders
- * a page (src/server-render.tsx). */
-let transport: Transport = (url, init) => fetch(url, init)
-export const setApiTransport = (fn: Transport) => {
-  transport = fn
-}
-
-async function send(path: string, init: RequestInit, token: string | undefined) {
-  const headers = new Headers(init.headers)
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
-  headers.set('Accept-Language', currentLanguage())
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  // The offline indicator listens to every call's fate.
-  return transport(`/api${path}`, { ...init, headers }).then(
-    (res) => {
-      noteResponse(res)
-      return res
-    },
-    (err: unknown) => {
-      noteNetworkFailure(err)
-      throw err
-    },
-  )
-}
-
 interface ApiOptions {
   query?: Query
   method?: string
+  /** Sent as JSON. */
   body?: unknown
+  /** Sent as multipart/form-data instead (a profile with its new picture). */
+  form?: FormData
   signal?: AbortSignal
   /** Extra request headers (an `Idempotency-Key`…). */
   headers?: Record<string, string>
+  /**
+   * This call's 403 is an answer for its page to show (sign-in with a phone still to verify, a
+   * guest at the profile), not a reason to leave the page.
+   */
+  forbiddenIsAnswer?: boolean
 }
 
-/** Sends with the session's token; a 401 triggers one (shared) refresh and a retry; a 403 goes home. */
+/**
+ * Sends with the session's token, starting a guest session first for a call that changes
+ * something; a 401 triggers one (shared) refresh and a retry; a 403 goes home.
+ */
 async function request(path: string, opts: ApiOptions): Promise<Response> {
   const method = opts.method ?? 'GET'
   // A first visit's reads need not wait for its guest session (started in main.tsx): the server
@@ -79,17 +70,18 @@ async function request(path: string, opts: ApiOptions): Promise<Response> {
   const session = readAuth() ?? (method === 'GET' ? null : await ensureSession())
   const headers: Record<string, string> = { ...opts.headers }
   const init: RequestInit = { method, signal: opts.signal, headers }
-  if (opts.body !== undefined) {
+  if (opts.form) init.body = opts.form
+  else if (opts.body !== undefined) {
     init.body = JSON.stringify(opts.body)
     headers['Content-Type'] = 'application/json'
   }
   const url = path + toQueryString(opts.query)
-  let res = await send(url, init, session?.token)
+  let res = await sendToApi(url, init, session?.token)
   if (res.status === 401) {
     const renewed = await refreshSession(session?.token)
-    res = await send(url, init, renewed?.token)
+    res = await sendToApi(url, init, renewed?.token)
   }
-  if (res.status === 403) onForbidden()
+  if (res.status === 403 && !opts.forbiddenIsAnswer) onForbidden()
   return res
 }
 
@@ -112,16 +104,19 @@ export function statusMessage(status: number): string {
 async function toApiError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null)
   const parsed = v.safeParse(ErrorBody, body)
+  const retry = Number(res.headers.get('Retry-After'))
   return new ApiError(
     res.status,
     parsed.success ? parsed.output.message : statusMessage(res.status),
     parsed.success ? parsed.output.errors : {},
+    body,
+    Number.isFinite(retry) && retry > 0 ? retry : null,
   )
 }
 
 /**
  * Calls the API with the session's bearer token and validates the answer with the contract
- * schema. A 401 triggers one (shared) refresh and a retry; a 403 goes home.
+ * schema. A 401 triggers one (shared) refresh and a retry; a 403 goes home unless expected.
  */
 export async function api<S extends v.GenericSchema>(
   schema: S,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AuthAnswer, AuthInfo } from '../../contract/auth'
+import { sendToApi } from './api-transport'
 import { STORAGE_KEYS } from './storage-keys'
 
 /**
@@ -34,7 +35,7 @@ export function writeAuth(info: AuthInfo | null) {
 async function callGuestUser(refreshToken?: string): Promise<AuthInfo | 'refused' | null> {
   let res: Response
   try {
-    res = await fetch('/api/auth/guest-user', {
+    res = await sendToApi('/auth/guest-user', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(refreshToken ? { refreshToken } : {}),
@@ -46,6 +47,20 @@ async function callGuestUser(refreshToken?: string): Promise<AuthInfo | 'refused
   if (!res.ok) return 'refused'
   const parsed = v.safeParse(AuthAnswer, await res.json().catch(() => null))
   return parsed.success ? parsed.output.data : null
+}
+
+type RefusedListener = (ended: AuthInfo) => void
+const refusedListeners = new Set<RefusedListener>()
+
+/**
+ * The server refused the session's refresh token (expired, revoked by a sign-out elsewhere or a
+ * password reset, or reused after its grace period): the session `ended` is over on this device,
+ * which goes on as a new guest. The one event the UI listens to for "you were signed out"
+ * (`ended.userAuth.is_guest` tells a person's session from a guest's).
+ */
+export function onSessionRefused(fn: RefusedListener): () => void {
+  refusedListeners.add(fn)
+  return () => refusedListeners.delete(fn)
 }
 
 let inFlight: Promise<AuthInfo | null> | null = null
@@ -88,6 +103,7 @@ export function refreshSession(staleToken: string | undefined): Promise<AuthInfo
     const guest = await callGuestUser()
     const info = guest && guest !== 'refused' ? guest : null
     writeAuth(info)
+    if (current) for (const fn of refusedListeners) queueMicrotask(() => fn(current))
     return info
   })
 }

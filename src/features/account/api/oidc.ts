@@ -6,7 +6,6 @@ import {
   ProvidersAnswer,
 } from '../../../../contract/oidc'
 import { api } from '../../../lib/api'
-import { accountRequest } from './request'
 
 /**
  * Sign-in with Google or Facebook (decision 17): which providers the server offers, the start
@@ -26,8 +25,9 @@ export const useProviders = () => useQuery(providersQueryOptions())
 /** The provider's authorization URL; the browser then leaves for it. */
 export const startOidc = async ({ provider, returnTo }: { provider: OidcProvider; returnTo?: string }) =>
   (
-    await accountRequest(OidcStartAnswer, `/auth/oidc/${provider}/start`, {
-      json: returnTo ? { return_to: returnTo } : {},
+    await api(OidcStartAnswer, `/auth/oidc/${provider}/start`, {
+      method: 'POST',
+      body: returnTo ? { return_to: returnTo } : {},
     })
   ).data.url
 
@@ -35,6 +35,6 @@ export const useStartOidc = () => useMutation({ mutationFn: startOidc })
 
 /** The hand-off code → the same auth info as a password sign-in, and where to go next. */
 export const exchangeOidc = (code: string) =>
-  accountRequest(OidcExchangeAnswer, '/auth/oidc/exchange', { json: { code } })
+  api(OidcExchangeAnswer, '/auth/oidc/exchange', { method: 'POST', body: { code } })
 
 export const useExchangeOidc = () => useMutation({ mutationFn: exchangeOidc })

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProfileBody, VerifyContactBody } from '../../../../contract/account'
 import { ProfileAnswer } from '../../../../contract/account'
 import type { UserAuth } from '../../../../contract/auth'
+import { api } from '../../../lib/api'
 import { readAuth, writeAuth } from '../../../lib/session'
 import { meQueryOptions } from './me'
-import { accountRequest } from './request'
 
 export type ProfileChange = Partial<Record<keyof ProfileBody, string | null>> & { image?: File }
 
@@ -12,12 +12,13 @@ export type ProfileChange = Partial<Record<keyof ProfileBody, string | null>> & 
  * `POST /api/auth/update-profile`: JSON, or multipart when a new image goes along. Answers
  * the §8 success text in the caller's language.
  */
-export async function updateProfile({ image, ...fields }: ProfileChange) {
-  if (!image) return accountRequest(ProfileAnswer, '/auth/update-profile', { json: fields })
+export function updateProfile({ image, ...fields }: ProfileChange) {
+  const send = { method: 'POST', forbiddenIsAnswer: true }
+  if (!image) return api(ProfileAnswer, '/auth/update-profile', { ...send, body: fields })
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.set(name, value ?? '')
   form.set('image', image)
-  return accountRequest(ProfileAnswer, '/auth/update-profile', { form })
+  return api(ProfileAnswer, '/auth/update-profile', { ...send, form })
 }
 
 /** Keeps `auth_info` and the `me` query in step with the saved profile. */
@@ -40,7 +41,7 @@ export function useUpdateProfile() {
  * then does the profile change to it.
  */
 export const verifyContact = (body: VerifyContactBody) =>
-  accountRequest(ProfileAnswer, '/auth/verify-contact', { json: body })
+  api(ProfileAnswer, '/auth/verify-contact', { method: 'POST', body, forbiddenIsAnswer: true })
 
 export function useVerifyContact() {
   const saved = useSavedProfile()

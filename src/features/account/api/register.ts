@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { OtpSentAnswer, type RegisterBody } from '../../../../contract/account'
-import { accountRequest } from './request'
+import { api } from '../../../lib/api'
 
 /**
  * The deployment's app id that `POST /api/auth/register` expects (server setting
@@ -10,7 +10,11 @@ export const SIGNUP_PASSCODE = 'funduq-web'
 
 /** `POST /api/auth/register`: a pending account and a code by SMS. */
 export const register = async (body: Omit<RegisterBody, 'passcode'>) =>
-  (await accountRequest(OtpSentAnswer, '/auth/register', { json: { ...body, passcode: SIGNUP_PASSCODE } }))
-    .data
+  (
+    await api(OtpSentAnswer, '/auth/register', {
+      method: 'POST',
+      body: { ...body, passcode: SIGNUP_PASSCODE },
+    })
+  ).data
 
 export const useRegister = () => useMutation({ mutationFn: register })

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type PendingContact, VerifyContactBody } from '../../../../contract/account'
 import { useToast } from '../../../components/ui/toast'
+import { ApiError } from '../../../lib/api'
 import { useUpdateProfile, useVerifyContact } from '../api/profile'
-import { AccountApiError } from '../api/request'
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
 import { useErrorText } from '../use-error-text'
 import { CodeField } from './code-field'
@@ -80,7 +80,7 @@ export function ContactCodeStep({ pending, focus, onDone, onCancel }: Props) {
           toast.show(t`We sent you a new code.`, 'success')
         },
         onError: (err) => {
-          if (err instanceof AccountApiError && err.retryAfter) setUntil(Date.now() + err.retryAfter * 1000)
+          if (err instanceof ApiError && err.retryAfter) setUntil(Date.now() + err.retryAfter * 1000)
           toast.show(errorText(err), 'error')
         },
       },

@@ -3,8 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { RecoveryVerifyBody } from '../../../../contract/account'
 import { useToast } from '../../../components/ui/toast'
+import { ApiError } from '../../../lib/api'
 import { useRequestRecovery, useVerifyRecovery } from '../api/password-recovery'
-import { AccountApiError } from '../api/request'
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
 import { rememberResendAt, resendAt } from '../resend-clock'
 import { keepResetToken } from '../reset-token'
@@ -56,7 +56,7 @@ export function RecoveryCodeForm({ identifier }: { identifier: string }) {
         toast.show(t`We sent you a new code.`, 'success')
       },
       onError: (err) => {
-        if (err instanceof AccountApiError && err.retryAfter) {
+        if (err instanceof ApiError && err.retryAfter) {
           rememberResendAt(identifier, err.retryAfter)
           setUntil(resendAt(identifier))
         }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { VerifyOtpBody } from '../../../../contract/account'
 import { useToast } from '../../../components/ui/toast'
-import { AccountApiError } from '../api/request'
+import { ApiError } from '../../../lib/api'
 import { useStartSession } from '../api/start-session'
 import { useResendOtp, useVerifyOtp } from '../api/verify-otp'
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../form-errors'
@@ -66,7 +66,7 @@ export function VerifyOtpForm({ phone }: { phone: string }) {
         toast.show(t`We sent you a new code.`, 'success')
       },
       onError: (err) => {
-        if (err instanceof AccountApiError && err.retryAfter) {
+        if (err instanceof ApiError && err.retryAfter) {
           rememberResendAt(phone, err.retryAfter)
           setUntil(resendAt(phone))
         }
