@@ -46,6 +46,11 @@ export const discountCodeField = v.pipe(
   v.transform((s) => s || undefined),
 )
 
+/** The booking summary's code box: applying asks for a code (an empty one is no code at all). */
+export const ApplyDiscountBody = v.object({
+  discount_code: v.pipe(discountCodeField, v.string(m.required.id)),
+})
+
 const BookingEntries = {
   hotel_id: id,
   checkin: isoDate,

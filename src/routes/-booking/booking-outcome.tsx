@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useErrorText } from '../../components/form/use-error-text'
 import { Svg } from '../../components/ui/icons'
 import { useToast } from '../../components/ui/toast'
-import { useErrorText } from '../../features/account/use-error-text'
 import {
   useDownloadVoucher,
   useVoucherSaved,
@@ -15,6 +15,7 @@ import { usePreferences } from '../../lib/preferences'
 import { hotelTitle } from './hotel-brief'
 import { StatusBadge } from './status-label'
 import { Fact, StayDate } from './stay-facts'
+import '../../components/form/form.css'
 import './booking.css'
 
 interface Props {

@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
-import * as v from 'valibot'
-import { type BookingQuote, type BookingRequestInput, discountCodeField } from '../../../contract/booking'
-import { messages as m } from '../../../contract/messages'
-import { useToast } from '../../components/ui/toast'
-import { FieldErrorList } from '../../features/account/components/field'
-import { useErrorText } from '../../features/account/use-error-text'
+import { ApplyDiscountBody, type BookingQuote, type BookingRequestInput } from '../../../contract/booking'
+import { Field } from '../../components/form/field'
+import { Form, FormAlert, SubmitButton } from '../../components/form/form'
+import { useContractForm } from '../../components/form/form-hook'
 import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quote'
-import { ApiError } from '../../lib/api'
 import { formatMoney } from '../../lib/format'
 import { FORMAT_LOCALE } from '../../lib/i18n'
 import { usePreferences } from '../../lib/preferences'
@@ -25,42 +21,18 @@ interface Props {
  * shows the server's reason (expired, other hotel, used up…) under the field.
  */
 export function DiscountCodeForm({ request, applied, onApplied }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { language } = usePreferences()
-  const toast = useToast()
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
-  const id = useId()
-  const [typed, setTyped] = useState('')
-  const [errors, setErrors] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-
-  const apply = async (e: FormEvent) => {
-    e.preventDefault()
-    if (busy) return
-    const checked = v.safeParse(discountCodeField, typed)
-    if (!checked.success) {
-      setErrors(checked.issues.map((issue) => i18n._(issue.message)))
-      return
-    }
-    if (!checked.output) {
-      setErrors([i18n._(m.required.id)])
-      return
-    }
-    setBusy(true)
-    setErrors([])
-    try {
-      await queryClient.fetchQuery(bookingQuoteQueryOptions({ ...request, discount_code: checked.output }))
-      onApplied(checked.output)
-      setTyped('')
-    } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.fieldErrors.discount_code : undefined
-      if (fieldErrors?.length) setErrors(fieldErrors)
-      else toast.show(errorText(err), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const form = useContractForm({
+    schema: ApplyDiscountBody,
+    defaultValues: { discount_code: '' },
+    onSubmit: async ({ discount_code }) => {
+      await queryClient.fetchQuery(bookingQuoteQueryOptions({ ...request, discount_code }))
+      onApplied(discount_code)
+      form.reset()
+    },
+  })
 
   if (applied) {
     // Percent, or an amount in the base currency (US dollars).
@@ -89,36 +61,33 @@ export function DiscountCodeForm({ request, applied, onApplied }: Props) {
     )
   }
 
-  const errorId = `${id}-error`
   return (
-    <form className="discount-form" noValidate onSubmit={apply} data-testid="discount-form">
-      <label htmlFor={id}>
-        <Trans>Discount code</Trans>
-      </label>
-      <div className="discount-row">
-        <input
-          id={id}
-          className="input"
-          name="discount_code"
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          value={typed}
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length ? errorId : undefined}
-          onChange={(e) => {
-            setTyped(e.target.value)
-            setErrors([])
-          }}
-        />
-        <button type="submit" className="btn btn-ghost" disabled={busy} aria-busy={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          <Trans>Apply</Trans>
-        </button>
-      </div>
-      <div aria-live="polite">{errors.length > 0 && <FieldErrorList id={errorId} errors={errors} />}</div>
-    </form>
+    <Form form={form} className="discount-form" data-testid="discount-form">
+      <form.AppField name="discount_code">
+        {(field) => (
+          <Field label={<Trans>Discount code</Trans>}>
+            {(control) => (
+              <div className="discount-row">
+                <input
+                  {...control}
+                  className="input"
+                  dir="ltr"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={32}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                />
+                <SubmitButton className="btn btn-ghost">
+                  <Trans>Apply</Trans>
+                </SubmitButton>
+              </div>
+            )}
+          </Field>
+        )}
+      </form.AppField>
+      <FormAlert />
+    </Form>
   )
 }

@@ -1,22 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { CommentRateBody } from '../../../contract/booking'
 import { messages as m } from '../../../contract/messages'
+import { Field, FieldError, useFieldError } from '../../components/form/field'
+import { Form, FormAlert, SubmitButton } from '../../components/form/form'
+import { useFieldContext } from '../../components/form/form-context'
+import { useContractForm } from '../../components/form/form-hook'
 import { StarIcon } from '../../components/ui/icons'
 import { ModalDialog } from '../../components/ui/modal-dialog'
 import { useToast } from '../../components/ui/toast'
-import { FieldErrorList } from '../../features/account/components/field'
-import {
-  type FieldErrors,
-  focusFirstInvalid,
-  serverFieldErrors,
-  validate,
-} from '../../features/account/form-errors'
-import { useErrorText } from '../../features/account/use-error-text'
 import { useRateStay } from '../../features/booking/api/rate-stay'
 import { type RatingLinkProblem, ratingLinkProblem } from '../../features/booking/api/rating-token'
-import '../../features/account/components/account.css'
 import './booking.css'
 
 const COMMENT_MAX = 1000
@@ -34,53 +29,32 @@ interface Props {
  * 1–5 stars as a radio group (arrow keys move, required) and an optional comment.
  */
 export function RatingDialog({ token, hotelId, hotelName, onProblem }: Props) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const toast = useToast()
-  const errorText = useErrorText()
   const navigate = useNavigate()
-  const mutation = useRateStay()
-  const form = useRef<HTMLFormElement>(null)
-  const id = useId()
-  const [rate, setRate] = useState(0)
-  const [comment, setComment] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const busy = mutation.isPending || mutation.isSuccess
-  const rateErrorId = `${id}-rate-error`
-  const commentErrorId = `${id}-comment-error`
-  const commentLength = comment.length
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (busy) return
-    const checked = validate(
-      CommentRateBody,
-      { id: token, hotel_id: hotelId, rate: rate || undefined, comment },
-      i18n,
-    )
-    if (!checked.ok || !rate) {
-      // A missing rate reads as "required", not as the schema's "whole number".
-      const found = checked.ok ? {} : checked.errors
-      setErrors({ ...found, ...(rate ? {} : { rate: [i18n._(m.required.id)] }) })
-      focusFirstInvalid(form.current)
-      return
-    }
-    setErrors({})
-    mutation.mutate(checked.output, {
-      onSuccess: () => {
-        toast.show(i18n._(m.ratingSubmitted.id), 'success')
-        void navigate({ to: '/', replace: true })
-      },
-      onError: (err) => {
-        const problem = ratingLinkProblem(err)
-        if (problem) return onProblem(problem)
-        const fields = serverFieldErrors(err)
-        if (fields && (fields.rate || fields.comment)) {
-          setErrors(fields)
-          focusFirstInvalid(form.current)
-        } else toast.show(errorText(err), 'error')
-      },
-    })
-  }
+  const rate = useRateStay()
+  const form = useContractForm({
+    schema: CommentRateBody,
+    defaultValues: { rate: 0, comment: '' },
+    // No star yet is no `rate` at all: the contract calls that "required".
+    toInput: (values) => ({
+      id: token,
+      hotel_id: hotelId,
+      comment: values.comment,
+      ...(values.rate && { rate: values.rate }),
+    }),
+    onSubmit: async (body) => {
+      await rate.mutateAsync(body)
+      toast.show(i18n._(m.ratingSubmitted.id), 'success')
+      await navigate({ to: '/', replace: true })
+    },
+    onRefused: (err) => {
+      const problem = ratingLinkProblem(err)
+      if (problem) onProblem(problem)
+      return Boolean(problem)
+    },
+  })
+  const busy = rate.isPending || rate.isSuccess
 
   return (
     <ModalDialog
@@ -91,78 +65,83 @@ export function RatingDialog({ token, hotelId, hotelName, onProblem }: Props) {
       title={<Trans>How was your stay at {hotelName}?</Trans>}
       testId="rating-dialog"
     >
-      <form ref={form} className="rating-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <fieldset
-          className="plain-fieldset rating-stars"
-          disabled={busy}
-          aria-describedby={errors.rate ? rateErrorId : undefined}
-        >
-          <legend className="field-legend">
-            <Trans>Your rating</Trans>
-          </legend>
-          <div className="rating-star-row">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value} className="rating-star" data-on={value <= rate || undefined}>
-                <input
-                  type="radio"
-                  name="rate"
-                  value={value}
-                  className="rating-input"
-                  checked={rate === value}
-                  aria-invalid={Boolean(errors.rate)}
-                  required
-                  onChange={() => {
-                    setRate(value)
-                    setErrors(({ rate: _, ...rest }) => rest)
-                  }}
-                />
-                <StarIcon size={40} filled={value <= rate} />
-                <span className="visually-hidden">{t`${value} out of 5 stars`}</span>
-              </label>
-            ))}
-          </div>
-          <div aria-live="polite">
-            {errors.rate && <FieldErrorList id={rateErrorId} errors={errors.rate} />}
-          </div>
-        </fieldset>
-        <div className="form-field">
-          <label htmlFor={`${id}-comment`}>
-            <Trans>Comment (optional)</Trans>
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className="input rating-comment"
-            name="comment"
-            rows={4}
-            maxLength={COMMENT_MAX}
-            dir="auto"
-            disabled={busy}
-            value={comment}
-            aria-invalid={Boolean(errors.comment)}
-            aria-describedby={`${id}-count${errors.comment ? ` ${commentErrorId}` : ''}`}
-            onChange={(e) => {
-              setComment(e.target.value)
-              setErrors(({ comment: _, ...rest }) => rest)
-            }}
-          />
-          <p id={`${id}-count`} className="field-hint">
-            <Plural value={COMMENT_MAX - commentLength} one="# character left" other="# characters left" />
-          </p>
-          {errors.comment && <FieldErrorList id={commentErrorId} errors={errors.comment} />}
-        </div>
+      <Form form={form} className="form-stack rating-form" aria-busy={busy}>
+        <form.AppField name="rate">{() => <StarsField disabled={busy} />}</form.AppField>
+        <form.AppField name="comment">{() => <CommentField disabled={busy} />}</form.AppField>
+        <FormAlert />
         <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="submit-rating"
-          >
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={busy} testId="submit-rating">
             <Trans>Submit rating</Trans>
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
+  )
+}
+
+/** 1–5 stars as a radio group: arrow keys move, the legend names it, the error describes it. */
+function StarsField({ disabled }: { disabled: boolean }) {
+  const { t } = useLingui()
+  const field = useFieldContext<number>()
+  const error = useFieldError()
+  const errorId = `${useId()}-error`
+  return (
+    <fieldset
+      className="plain-fieldset rating-stars"
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="field-legend">
+        <Trans>Your rating</Trans>
+      </legend>
+      <div className="rating-star-row">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="rating-star" data-on={value <= field.state.value || undefined}>
+            <input
+              type="radio"
+              name="rate"
+              value={value}
+              className="rating-input"
+              checked={field.state.value === value}
+              aria-invalid={Boolean(error)}
+              required
+              onChange={() => field.handleChange(value)}
+            />
+            <StarIcon size={40} filled={value <= field.state.value} />
+            <span className="visually-hidden">{t`${value} out of 5 stars`}</span>
+          </label>
+        ))}
+      </div>
+      <div aria-live="polite">{error && <FieldError id={errorId} message={error} />}</div>
+    </fieldset>
+  )
+}
+
+function CommentField({ disabled }: { disabled: boolean }) {
+  const field = useFieldContext<string>()
+  return (
+    <Field
+      label={<Trans>Comment (optional)</Trans>}
+      hint={
+        <Plural
+          value={COMMENT_MAX - field.state.value.length}
+          one="# character left"
+          other="# characters left"
+        />
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className="input rating-comment"
+          rows={4}
+          maxLength={COMMENT_MAX}
+          dir="auto"
+          disabled={disabled}
+          value={field.state.value}
+          onChange={(e) => field.handleChange(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }

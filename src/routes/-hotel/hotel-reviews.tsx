@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useErrorText } from '../../components/form/use-error-text'
 import { useToast } from '../../components/ui/toast'
-import { useErrorText } from '../../features/account/use-error-text'
 import { COMMENTS_SHOWN, useHotelComments } from '../../features/hotels/api/comments'
 import { useDeleteComment } from '../../features/hotels/api/delete-comment'
 import type { HotelDetail } from '../../features/hotels/api/hotel-detail'

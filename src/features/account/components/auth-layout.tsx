@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageHeading } from '../../../components/ui/page-heading'
+import '../../../components/form/form.css'
 import './account.css'
 
 /** The narrow card of the sign-in, sign-up, code and recovery pages. */

@@ -1,29 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { AVATAR } from '../../../../contract/account'
+import { FieldError, useFieldError } from '../../../components/form/field'
+import { useFieldContext } from '../../../components/form/form-context'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
 import { checkAvatar } from '../image-check'
-import { FieldErrorList } from './field'
 
 const SHAKE_MS = 1000
 
-interface Props {
-  /** URL of the saved picture, if any. */
-  current: string | null
-  name: string
-  file: File | null
-  onFile: (file: File | null) => void
-  /** The server's message about the image, if it refused it. */
-  serverErrors?: string[]
-}
-
 /**
- * Profile picture (§2, §5): drop or pick a GIF, JPEG or PNG; a refused file flashes red for
- * a second (no shaking for people who asked for less motion) and says why.
+ * Profile picture (§2, §5), the form's `image` field: drop or pick a GIF, JPEG or PNG; a file
+ * refused here flashes red for a second (no shaking for people who asked for less motion) and
+ * says why, as does the server's refusal.
  */
-export function AvatarUpload({ current, name, file, onFile, serverErrors }: Props) {
+export function AvatarUpload({ current, name }: { current: string | null; name: string }) {
   const { t, i18n } = useLingui()
+  const field = useFieldContext<File | null>()
+  const file = field.state.value
+  const onFile = (picked: File | null) => field.handleChange(picked)
+  const serverError = useFieldError()
   const { language } = usePreferences()
   const inputId = useId()
   const errorId = useId()
@@ -83,7 +79,7 @@ export function AvatarUpload({ current, name, file, onFile, serverErrors }: Prop
   const limit = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'unit', unit: 'megabyte' }).format(
     AVATAR.maxBytes / (1024 * 1024),
   )
-  const errors = rejection ? [rejection.message] : (serverErrors ?? [])
+  const error = rejection?.message ?? serverError
 
   return (
     <div className="avatar-field">
@@ -130,8 +126,8 @@ export function AvatarUpload({ current, name, file, onFile, serverErrors }: Prop
             type="file"
             accept={AVATAR.types.join(',')}
             aria-labelledby={`${inputId}-label`}
-            aria-describedby={errors.length ? errorId : `${inputId}-rules`}
-            aria-invalid={errors.length > 0}
+            aria-describedby={error ? errorId : `${inputId}-rules`}
+            aria-invalid={Boolean(error)}
             onChange={(e) => void take(e.target.files?.[0])}
             data-testid="avatar-input"
           />
@@ -149,7 +145,7 @@ export function AvatarUpload({ current, name, file, onFile, serverErrors }: Prop
           )}
         </div>
       </div>
-      <div aria-live="polite">{errors.length > 0 && <FieldErrorList id={errorId} errors={errors} />}</div>
+      <div aria-live="polite">{error && <FieldError id={errorId} message={error} />}</div>
     </div>
   )
 }

@@ -1,30 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { toLatinDigits } from '../../../../contract/account'
-import { Field } from './field'
-
-interface Props {
-  value: string
-  onChange: (value: string) => void
-  errors?: string[]
-  /** Called once six digits are there (typed, pasted, or filled in from the SMS). */
-  onComplete?: (code: string) => void
-}
+import { Field } from '../../../components/form/field'
+import { useFieldContext } from '../../../components/form/form-context'
+import './account.css'
 
 interface OtpCredential extends Credential {
   code: string
 }
 
 /**
- * One field for the 6-digit code: `one-time-code` lets phones offer the SMS's code, and
- * where the browser supports WebOTP (the SMS ends with `@host #code`) it fills in by itself.
+ * One field for the 6-digit code; six digits (typed, pasted, or filled in from the SMS) send the
+ * form. `one-time-code` lets phones offer the SMS's code, and where the browser supports WebOTP
+ * (the SMS ends with `@host #code`) it fills in by itself.
  */
-export function CodeField({ value, onChange, errors, onComplete }: Props) {
+export function CodeField() {
   const { t } = useLingui()
+  const field = useFieldContext<string>()
+  const input = useRef<HTMLInputElement>(null)
   const set = (raw: string) => {
     const digits = toLatinDigits(raw).replace(/\D/g, '').slice(0, 6)
-    onChange(digits)
-    if (digits.length === 6) onComplete?.(digits)
+    field.handleChange(digits)
+    if (digits.length === 6) input.current?.form?.requestSubmit()
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: start listening once per page
   useEffect(() => {
@@ -41,17 +38,17 @@ export function CodeField({ value, onChange, errors, onComplete }: Props) {
     return () => abort.abort()
   }, [])
   return (
-    <Field label={t`6-digit code`} errors={errors}>
+    <Field label={t`6-digit code`}>
       {(control) => (
         <input
           {...control}
+          ref={input}
           className="input code-input"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           dir="ltr"
-          value={value}
+          value={field.state.value}
           onChange={(e) => set(e.target.value)}
           data-testid="code-input"
         />

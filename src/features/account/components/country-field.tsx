@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
+import { Field } from '../../../components/form/field'
+import { useFieldContext } from '../../../components/form/form-context'
 import { usePreferences } from '../../../lib/preferences'
 import { countryList } from '../country-names'
-import { Field } from './field'
-
-interface Props {
-  label: ReactNode
-  value: string
-  onChange: (value: string) => void
-  errors?: string[]
-}
 
 /** Free text with suggestions: every country, named in the active language. */
-export function CountryField({ label, value, onChange, errors }: Props) {
+export function CountryField({ label }: { label: ReactNode }) {
   const { language } = usePreferences()
+  const field = useFieldContext<string>()
   const listId = useId()
   return (
-    <Field label={label} errors={errors}>
+    <Field label={label}>
       {(control) => (
         <>
           <input
             {...control}
             className="input"
-            name="country"
             list={listId}
             autoComplete="country-name"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
           />
           <datalist id={listId}>
             {countryList(language).map((c) => (

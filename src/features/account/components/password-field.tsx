@@ -1,37 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useState } from 'react'
-import { Field } from './field'
+import { type ReactNode, useId, useState } from 'react'
+import { Field } from '../../../components/form/field'
+import { useFieldContext } from '../../../components/form/form-context'
+import { PasswordRules } from './password-rules'
+import './account.css'
 
 interface Props {
   label: ReactNode
-  name: string
-  value: string
-  onChange: (value: string) => void
-  errors?: string[]
   autoComplete: 'current-password' | 'new-password'
   describedBy?: string
 }
 
 /** A password with a show/hide toggle; the button's name stays, its pressed state says which. */
-export function PasswordField({ label, name, value, onChange, errors, autoComplete, describedBy }: Props) {
+export function PasswordField({ label, autoComplete, describedBy }: Props) {
   const { t } = useLingui()
+  const field = useFieldContext<string>()
   const [visible, setVisible] = useState(false)
   return (
-    <Field label={label} errors={errors} describedBy={describedBy}>
+    <Field label={label} describedBy={describedBy}>
       {(control) => (
         <div className="password-input">
           <input
             {...control}
             className="input"
-            name={name}
             type={visible ? 'text' : 'password'}
-            value={value}
+            value={field.state.value}
             autoComplete={autoComplete}
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
             dir="ltr"
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => field.handleChange(e.target.value)}
           />
           <button
             type="button"
@@ -57,5 +56,17 @@ export function PasswordField({ label, name, value, onChange, errors, autoComple
         </div>
       )}
     </Field>
+  )
+}
+
+/** A new password, with the §5 rules under it ticked off as they are met. */
+export function NewPasswordField({ label }: { label: ReactNode }) {
+  const rulesId = useId()
+  const field = useFieldContext<string>()
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" describedBy={rulesId} />
+      <PasswordRules id={rulesId} password={field.state.value} />
+    </>
   )
 }

@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CountryCode } from 'libphonenumber-js'
 import type { ReactNode } from 'react'
+import { Field } from '../../../components/form/field'
+import { useFieldContext } from '../../../components/form/form-context'
 import { usePreferences } from '../../../lib/preferences'
 import { callingCode, callingCodeOptions, DEFAULT_PHONE_COUNTRY, type PhoneValue } from '../phone'
-import { Field } from './field'
-
-interface Props {
-  label: ReactNode
-  value: PhoneValue
-  onChange: (value: PhoneValue) => void
-  errors?: string[]
-  hint?: ReactNode
-}
+import './account.css'
 
 /** International phone: a calling-code picker (Iraq +964 first) and the local number. */
-export function PhoneField({ label, value, onChange, errors, hint }: Props) {
+export function PhoneField({ label, hint }: { label: ReactNode; hint?: ReactNode }) {
   const { t } = useLingui()
   const { language } = usePreferences()
+  const field = useFieldContext<PhoneValue>()
+  const value = field.state.value
   return (
-    <Field label={label} errors={errors} hint={hint}>
+    <Field label={label} hint={hint}>
       {(control) => (
         <div className="phone-input">
           <select
@@ -26,7 +22,7 @@ export function PhoneField({ label, value, onChange, errors, hint }: Props) {
             aria-label={t`Country of the phone number`}
             value={value.country}
             autoComplete="tel-country-code"
-            onChange={(e) => onChange({ ...value, country: e.target.value as CountryCode })}
+            onChange={(e) => field.handleChange({ ...value, country: e.target.value as CountryCode })}
           >
             {callingCodeOptions(language).map((o) => (
               <option key={o.code} value={o.code}>
@@ -41,14 +37,13 @@ export function PhoneField({ label, value, onChange, errors, hint }: Props) {
             <input
               {...control}
               className="input"
-              name="phone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder={value.country === DEFAULT_PHONE_COUNTRY ? '770 123 4567' : undefined}
               value={value.national}
               onChange={(e) =>
-                onChange({
+                field.handleChange({
                   ...value,
                   national: e.target.value.replace(/[^\d\u0660-\u0669\u06f0-\u06f9+\s-]/g, ''),
                 })

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { ProfileBody } from '../../../../contract/account'
 import { LANGUAGES, type Language } from '../../../../contract/common'
+import { Form, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
 import { usePreferences } from '../../../lib/preferences'
 import { useCurrencies } from '../../catalogue/api/currencies'
 import { useUpdateProfile } from '../api/profile'
-import { useErrorText } from '../use-error-text'
-import { Field } from './field'
 
 /** Each language names itself, as in the header's picker. */
 const NATIVE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', kr: 'کوردی' }
@@ -19,70 +19,54 @@ export function PreferencesForm() {
   const { t } = useLingui()
   const prefs = usePreferences()
   const toast = useToast()
-  const errorText = useErrorText()
-  const mutation = useUpdateProfile()
+  const update = useUpdateProfile()
   const currencies = useCurrencies()
-  const [language, setLanguage] = useState<Language>(prefs.language)
-  const [currency, setCurrency] = useState(prefs.currency)
-  const codes = currencies.length ? currencies.map((c) => c.currency_name) : [currency]
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    // Locally first, so the server answers (and the page reads) in the chosen language.
-    await prefs.setLanguage(language)
-    if (currency !== prefs.currency) prefs.setCurrency(currency)
-    mutation.mutate(
-      { language, currency },
-      {
-        onSuccess: ({ message }) => toast.show(message, 'success'),
-        onError: (err) => toast.show(errorText(err), 'error'),
-      },
-    )
-  }
+  const form = useContractForm({
+    schema: ProfileBody,
+    defaultValues: { language: prefs.language as string, currency: prefs.currency },
+    onSubmit: async ({ language = prefs.language, currency = prefs.currency }) => {
+      // Locally first, so the server answers (and the page reads) in the chosen language.
+      await prefs.setLanguage(language)
+      if (currency !== prefs.currency) prefs.setCurrency(currency)
+      toast.show((await update.mutateAsync({ language, currency })).message, 'success')
+    },
+  })
+  const codes = currencies.length ? currencies.map((c) => c.currency_name) : [prefs.currency]
 
   return (
-    <form className="account-form" onSubmit={(e) => void submit(e)} aria-label={t`Language and currency`}>
+    <Form form={form} className="form-stack" aria-label={t`Language and currency`}>
       <div className="form-row">
-        <Field label={<Trans>Language</Trans>}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              name="language"
-              value={language}
-              onChange={(e) => setLanguage(e.target.value as Language)}
-            >
+        <form.AppField name="language">
+          {(field) => (
+            <field.SelectField label={<Trans>Language</Trans>}>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l} lang={l === 'kr' ? 'ckb' : l}>
                   {NATIVE_NAMES[l]}
                 </option>
               ))}
-            </select>
+            </field.SelectField>
           )}
-        </Field>
-        <Field label={<Trans>Currency</Trans>} hint={<Trans>Prices are shown in this currency.</Trans>}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              name="currency"
-              value={currency}
-              onChange={(e) => setCurrency(e.target.value)}
+        </form.AppField>
+        <form.AppField name="currency">
+          {(field) => (
+            <field.SelectField
+              label={<Trans>Currency</Trans>}
+              hint={<Trans>Prices are shown in this currency.</Trans>}
             >
               {codes.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
-            </select>
+            </field.SelectField>
           )}
-        </Field>
+        </form.AppField>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? <Trans>Saving…</Trans> : <Trans>Save preferences</Trans>}
-        </button>
+        <SubmitButton>
+          <Trans>Save preferences</Trans>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { useErrorText } from '../../../components/form/use-error-text'
+import { useToast } from '../../../components/ui/toast'
+import { ApiError } from '../../../lib/api'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
+import { rememberResendAt, resendAt } from '../resend-clock'
 
 /** Seconds left until `until` (epoch ms), ticking once a second. */
 function useSecondsLeft(until: number) {
@@ -20,18 +24,44 @@ function useSecondsLeft(until: number) {
   return seconds
 }
 
-/** "Send a new code", disabled with a visible m:ss countdown until the server would accept it. */
+/**
+ * "Send a new code" for the code sent to `subject` (a phone or an e-mail address): disabled with
+ * a visible m:ss countdown until the server would accept it, then `send` asks for another; a
+ * 429's Retry-After restarts the countdown.
+ */
 export function ResendButton({
-  until,
-  busy,
-  onResend,
+  subject,
+  send,
+  onSent,
 }: {
-  until: number
-  busy: boolean
-  onResend: () => void
+  subject: string
+  send: () => Promise<{ resend_after: number }>
+  /** After a new code went: the old one is spent, so the form empties its field. */
+  onSent: () => void
 }) {
   const { t } = useLingui()
   const { language } = usePreferences()
+  const toast = useToast()
+  const errorText = useErrorText()
+  const [until, setUntil] = useState(() => resendAt(subject))
+  const [busy, setBusy] = useState(false)
+  const wait = (seconds: number) => {
+    rememberResendAt(subject, seconds)
+    setUntil(resendAt(subject))
+  }
+  const resend = async () => {
+    setBusy(true)
+    try {
+      wait((await send()).resend_after)
+      onSent()
+      toast.show(t`We sent you a new code.`, 'success')
+    } catch (err) {
+      if (err instanceof ApiError && err.retryAfter) wait(err.retryAfter)
+      toast.show(errorText(err), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
   const seconds = useSecondsLeft(until)
   const waiting = seconds > 0
   const locale = FORMAT_LOCALE[language]
@@ -42,7 +72,7 @@ export function ResendButton({
         type="button"
         className="btn btn-ghost"
         disabled={waiting || busy}
-        onClick={onResend}
+        onClick={() => void resend()}
         data-testid="resend-code"
       >
         <Trans>Send a new code</Trans>

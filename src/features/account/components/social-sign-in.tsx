@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { OidcProvider } from '../../../../contract/oidc'
+import { useErrorText } from '../../../components/form/use-error-text'
 import { useToast } from '../../../components/ui/toast'
 import { useProviders, useStartOidc } from '../api/oidc'
-import { useErrorText } from '../use-error-text'
 import './social-sign-in.css'
 
 /** The providers' own marks, drawn inline: nothing is loaded from their hosts. */
