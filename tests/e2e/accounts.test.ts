@@ -173,6 +173,21 @@ describe('accounts', () => {
     await page.context().close()
   })
 
+  it('turns the offline bar on when a sign-in gets no answer, keeping what was typed', async () => {
+    const page = await newPage('en', PHONE)
+    await page.goto('/login')
+    await page.locator('input[name=email]').fill(person.email)
+    await page.locator('input[name=password]').fill('Typed@2024x')
+    // The account calls go through the one HTTP layer, which tells the offline indicator.
+    await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'))
+    await page.locator('form button[type=submit]').click()
+    await page.getByTestId('offline-indicator').waitFor()
+    await toast(page, 'Check your connection and try again.')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await page.locator('input[name=password]').inputValue()).toBe('Typed@2024x')
+    await page.context().close()
+  })
+
   it('edits the name, uploads a picture and shows the success toast', async () => {
     const page = await newPage('en')
     await signIn(page)
