@@ -23,6 +23,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.test.ts',
             'sw/**/*.test.ts',
+            'tools/**/*.test.ts',
             ...postgresOnly,
           ],
           environment: 'node',
