@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static'
 import { pickLanguage } from './i18n'
+import { basemapRoutes } from './map/basemap-route'
 import { mediaRoutes } from './media/routes'
 import { openApiDocument } from './openapi'
 import { accountRoutes } from './routes/account'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
   app.route('/uploads', uploadRoutes)
   app.route('/sandbox-pay', sandboxPayRoutes)
+  app.route('/', basemapRoutes(deps.env.MAP_PMTILES))
   if (opts.distDir)
     app.route(
       '/',

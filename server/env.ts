@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './auth/limits'
+import { BASEMAP_PATH, pmtilesProblem } from './map/pmtiles-file'
 
 /**
  * The only reader of `process.env`. Every setting is validated at start; a bad value stops
@@ -173,6 +174,11 @@ const EnvSchema = v.object({
       v.regex(/^https?:\/\//i, 'must start with http:// or https://'),
     ),
   ),
+  /**
+   * A vector basemap file (PMTiles v3, Protomaps schema) this server serves to the hotel maps:
+   * streets and place names with no other host involved. Read once at start; see README "Map".
+   */
+  MAP_PMTILES: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** VAPID `sub`: how push services reach the operator (mailto: or https:); default mailto:CONTACT_EMAIL. */
   PUSH_CONTACT: v.optional(
     v.pipe(
@@ -214,6 +220,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  PAYMENT_PROVIDER=zaincash needs ZAINCASH_MSISDN, ZAINCASH_MERCHANT_ID and ZAINCASH_SECRET\nSee README.md, section "Settings".',
     )
   }
+  if (env.MAP_PMTILES) {
+    if (env.MAP_STYLE_URL) {
+      throw new Error(
+        'Invalid configuration:\n  MAP_PMTILES and MAP_STYLE_URL: set one of them (our own basemap file, or a tile service)\nSee README.md, section "Settings".',
+      )
+    }
+    const problem = pmtilesProblem(resolve(env.MAP_PMTILES))
+    if (problem) {
+      throw new Error(`Invalid configuration:\n  MAP_PMTILES: ${problem}\nSee README.md, section "Map".`)
+    }
+  }
   for (const name of ['GOOGLE', 'FACEBOOK'] as const) {
     const id = `OIDC_${name}_CLIENT_ID` as const
     const secret = `OIDC_${name}_CLIENT_SECRET` as const
@@ -228,6 +245,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     DIST_DIR: resolve(env.DIST_DIR),
+    MAP_PMTILES: env.MAP_PMTILES && resolve(env.MAP_PMTILES),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   }
 }
@@ -246,7 +264,9 @@ export function publicConfig(env: Env) {
       x: env.SOCIAL_X ?? 'https://x.com/funduq_iq',
       tiktok: env.SOCIAL_TIKTOK ?? 'https://www.tiktok.com/@funduq.iq',
     },
-    /** null: the client draws the bundled map of Iraq. */
+    /** A tile service's style; null with map_pmtiles_url null too: the bundled map of Iraq. */
     map_style_url: env.MAP_STYLE_URL ?? null,
+    /** Our own basemap file (MAP_PMTILES), served with byte ranges; the client builds its style. */
+    map_pmtiles_url: env.MAP_PMTILES ? BASEMAP_PATH : null,
   }
 }

@@ -15,6 +15,8 @@ const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_
  * main picture as `data:` URLs. maplibre-gl starts its
  * worker from our own file and may hand it `blob:` URLs, and draws images from `blob:`.
  *
+ * The streets map from MAP_PMTILES needs nothing more: its file, icons and fonts come from our
+ * origin (maplibre fetches the fonts and hands them to the page as FontFace data).
  * The one exception is a tile service named by MAP_STYLE_URL: its origin may then be fetched
  * (style, tiles, glyphs, sprites) and drawn as images. Unset, the policy names no host at all.
  */
