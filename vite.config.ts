@@ -37,8 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The header's logo (favicon.svg) too: the page shows it offline.
           globPatterns: ['**/*.{js,css,html,woff2,svg}'],
           // The map library is large and only the hotel page needs it: not worth precaching for
-          // every visitor (it is fetched, and cached by the browser, when a map is shown).
-          globIgnores: ['**/maplibre*'],
+          // every visitor (it is fetched, and cached by the browser, when a map is shown). The
+          // streets style is needed only where the server has a basemap file (MAP_PMTILES).
+          globIgnores: ['**/maplibre*', '**/streets-map*'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

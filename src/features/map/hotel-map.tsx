@@ -7,6 +7,7 @@ import { appConfigQueryOptions } from '../site/api/app-config'
 import { addCityLabels } from './city-labels'
 import { loadMaplibre } from './load-maplibre'
 import { mapSetup } from './map-style'
+import { keepLabelsOffPin } from './pin-space'
 import './map.css'
 
 interface Props {
@@ -64,8 +65,10 @@ function LiveMap({
   const [near, setNear] = useState(false)
   const [state, setState] = useState<State>('waiting')
   const config = useQuery(appConfigQueryOptions())
-  // undefined: not known yet. A failed settings call falls back to the bundled map.
-  const styleUrl = config.isPending ? undefined : (config.data?.map_style_url ?? null)
+  const configPending = config.isPending
+  // Not known yet: wait. A failed settings call falls back to the bundled map.
+  const styleUrl = config.data?.map_style_url ?? null
+  const pmtilesUrl = config.data?.map_pmtiles_url ?? null
 
   // maplibre's own texts, in the page's language.
   const mapTitle = t`Map: ${label}`
@@ -92,12 +95,12 @@ function LiveMap({
 
   useEffect(() => {
     const container = box.current
-    if (!container || !near || styleUrl === undefined) return
+    if (!container || !near || configPending) return
     let cancelled = false
     let map: import('maplibre-gl').Map | undefined
     setState('loading')
     const rtl = isRtl(language)
-    Promise.all([loadMaplibre(), mapSetup(styleUrl)])
+    Promise.all([loadMaplibre(), mapSetup({ styleUrl, pmtilesUrl }, language)])
       .then(([ml, setup]) => {
         if (cancelled) return
         let styleLoaded = false
@@ -123,7 +126,10 @@ function LiveMap({
         if (interactive) {
           map.addControl(new ml.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right')
         }
-        addCityLabels(map, ml.Marker, setup.cities, { language, rtl, pin: [lng, lat] })
+        // The bundled map's names are HTML that steps aside by itself; a tile style's are not.
+        if (setup.cities.length > 0)
+          addCityLabels(map, ml.Marker, setup.cities, { language, rtl, pin: [lng, lat] })
+        else keepLabelsOffPin(map, [lng, lat])
         new ml.Marker({ color: MARKER_COLOUR }).setLngLat([lng, lat]).addTo(map)
         map.once('style.load', () => {
           styleLoaded = true
@@ -144,7 +150,22 @@ function LiveMap({
       cancelled = true
       map?.remove()
     }
-  }, [near, styleUrl, lat, lng, zoom, interactive, language, label, mapTitle, zoomIn, zoomOut, attribution])
+  }, [
+    near,
+    configPending,
+    styleUrl,
+    pmtilesUrl,
+    lat,
+    lng,
+    zoom,
+    interactive,
+    language,
+    label,
+    mapTitle,
+    zoomIn,
+    zoomOut,
+    attribution,
+  ])
 
   return (
     <div

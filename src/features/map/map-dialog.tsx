@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ModalDialog } from '../../components/ui/modal-dialog'
 import { appConfigQueryOptions } from '../site/api/app-config'
 import { HotelMap } from './hotel-map'
+import { hasStreets } from './map-style'
 import './map.css'
 
 interface Props {
@@ -16,15 +17,20 @@ interface Props {
 }
 
 /**
- * A tile service's map has streets: zoom in to them. The bundled map has none, so the larger
- * map shows the region instead (nearby towns, borders) and the buttons zoom in.
+ * A tile service's map, or our own basemap file, has streets: zoom in to them. The bundled map
+ * has none, so the larger map shows the region instead (nearby towns, borders) and the buttons
+ * zoom in.
  */
 const STREET_ZOOM = 15
 const REGION_ZOOM = 8
 
 /** "View on map": a large interactive map in the shared modal; the map exists only while open. */
 export function MapDialog({ open, onClose, lat, lng, label, zoom }: Props) {
-  const streets = Boolean(useQuery(appConfigQueryOptions()).data?.map_style_url)
+  const config = useQuery(appConfigQueryOptions()).data
+  const streets = hasStreets({
+    styleUrl: config?.map_style_url ?? null,
+    pmtilesUrl: config?.map_pmtiles_url ?? null,
+  })
   return (
     <ModalDialog open={open} onClose={onClose} title={label} className="map-dialog" testId="map-dialog">
       <HotelMap

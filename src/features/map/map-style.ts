@@ -53,11 +53,30 @@ async function bundled(): Promise<MapSetup> {
   return { style, cities, bounds }
 }
 
+/** Where the server says the map comes from (GET /api/app-config); both null: the bundled map. */
+export interface MapSource {
+  /** MAP_STYLE_URL: a tile service's style. */
+  styleUrl: string | null
+  /** MAP_PMTILES: this server's own basemap file. */
+  pmtilesUrl: string | null
+}
+
+/** The map has streets to zoom in to (a tile service or our basemap file), not just the region. */
+export const hasStreets = (source: MapSource) => Boolean(source.styleUrl || source.pmtilesUrl)
+
 let bundledSetup: Promise<MapSetup> | null = null
 
-/** What a map draws: a tile service's style when MAP_STYLE_URL is set, else our own map. */
-export function mapSetup(styleUrl: string | null): Promise<MapSetup> {
-  if (styleUrl) return Promise.resolve({ style: styleUrl, cities: [], bounds: undefined })
+/**
+ * What a map draws: a tile service's style (MAP_STYLE_URL), the Protomaps style over our own
+ * basemap file (MAP_PMTILES, its code fetched only then), else the bundled map of Iraq. The first
+ * two label their own map in the page's language; the bundled one gets HTML labels.
+ */
+export async function mapSetup(source: MapSource, language: Language): Promise<MapSetup> {
+  if (source.styleUrl) return { style: source.styleUrl, cities: [], bounds: undefined }
+  if (source.pmtilesUrl) {
+    const { streetsStyle } = await import('./streets-map')
+    return { style: streetsStyle(source.pmtilesUrl, language), cities: [], bounds: undefined }
+  }
   bundledSetup ??= bundled().catch((error: unknown) => {
     bundledSetup = null
     throw error

@@ -11,4 +11,4 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 
 setWorkerUrl(workerUrl)
 
-export { AttributionControl, Map, Marker, NavigationControl } from 'maplibre-gl'
+export { AttributionControl, addProtocol, Map, Marker, NavigationControl } from 'maplibre-gl'

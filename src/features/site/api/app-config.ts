@@ -8,8 +8,10 @@ const AppConfig = v.object({
     contact_phones: v.array(v.string()),
     whatsapp: v.string(),
     social: v.object({ facebook: v.string(), instagram: v.string(), x: v.string(), tiktok: v.string() }),
-    /** A tile service's MapLibre style; null: the bundled map of Iraq. Older servers omit it. */
+    /** A tile service's MapLibre style; with map_pmtiles_url null too: the bundled map of Iraq. */
     map_style_url: v.optional(v.nullable(v.string()), null),
+    /** This server's own basemap file (PMTiles), drawn with the Protomaps style. Older servers omit it. */
+    map_pmtiles_url: v.optional(v.nullable(v.string()), null),
   }),
 })
 
