@@ -1,29 +1,7 @@
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HotelDetail, HotelList, HotelSummary } from '../../contract/hotel'
-import { baseUrl, CHROMIUM, DESKTOP, openPage, screenshot } from '../support/browser'
-
-/**
- * maplibre-gl draws with WebGL. Headless Chromium with --disable-gpu still offers it through
- * SwiftShader, which newer Chromium versions only allow when asked for explicitly.
- */
-function launchWithWebGl(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+import { baseUrl, DESKTOP, launchWithWebGl, openPage, screenshot } from '../support/browser'
 
 let browser: Browser
 beforeAll(async () => {

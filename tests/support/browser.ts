@@ -70,14 +70,26 @@ function waitingContext(context: BrowserContext): BrowserContext {
   return context
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...ARGS, ...extraArgs],
+  })
   const newContext = browser.newContext.bind(browser)
   unwrappedContexts.set(browser, newContext)
   browser.newContext = async (...args) => waitingContext(await newContext(...args))
   const newPage = browser.newPage.bind(browser)
   browser.newPage = async (...args) => waitingForApp(await newPage(...args))
   return browser
+}
+
+/**
+ * For maps: maplibre-gl draws with WebGL. Headless Chromium with --disable-gpu still offers it
+ * through SwiftShader, which newer Chromium versions only allow when asked for explicitly.
+ */
+export function launchWithWebGl(): Promise<Browser> {
+  return launchBrowser(['--use-angle=swiftshader', '--enable-unsafe-swiftshader'])
 }
 
 /** A persistent profile: Chrome reports installability only outside incognito contexts. */
