@@ -1,7 +1,6 @@
 import * as v from 'valibot'
-import { emailField, isoDate, queryInt } from './common'
+import { emailField, isoDate, queryInt, UUID_PATTERN } from './common'
 import { currencyCode } from './currency'
-import type { Endpoint } from './endpoints'
 import { MAX_CHILD_AGE, MAX_NIGHTS } from './hotel'
 import { messages as m } from './messages'
 
@@ -163,6 +162,7 @@ export const BookingQuote = v.object({
   discount_code: v.nullable(AppliedDiscount),
 })
 export type BookingQuote = v.InferOutput<typeof BookingQuote>
+export const BookingQuoteAnswer = v.object({ data: BookingQuote })
 
 export const RESERVATION_STATUSES = ['held', 'paid', 'confirmed', 'expired', 'failed', 'cancelled'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
@@ -261,6 +261,31 @@ export const ConfirmAnswer = v.object({
 })
 export type ConfirmAnswer = v.InferOutput<typeof ConfirmAnswer>
 
+/**
+ * `Idempotency-Key` of make-reservation: any token the client made (a UUID in practice); a
+ * retry with the same key answers the same reservation. Empty counts as absent.
+ */
+export const ReservationHeaders = v.object({
+  'Idempotency-Key': v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:[A-Za-z0-9_.:-]{8,100})?$/, m.invalidValue.id),
+      v.transform((s) => s || null),
+    ),
+  ),
+})
+
+/** Payment providers this server can be configured for (PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'zaincash'] as const
+export const PaymentProviderParam = v.object({ provider: v.picklist(PAYMENT_PROVIDERS) })
+/** `/api/payments/{provider}/return/{payment}`: where a provider sends the payer back. */
+export const PaymentReturnParam = v.object({
+  provider: v.picklist(PAYMENT_PROVIDERS),
+  payment: v.pipe(v.string(), v.regex(UUID_PATTERN)),
+})
+/** A provider's callback, applied (`paid`, `declined`, `duplicate`…) or refused; never translated. */
+export const PaymentCallbackAnswer = v.object({ message: v.string() })
+
 /** `GET /api/my-reservations` (§7: take=30, sort=-id; is_current / is_paid filters). */
 const queryBit = v.optional(v.picklist(['0', '1'], m.invalidValue.id))
 export const MyReservationsQuery = v.object({
@@ -289,6 +314,9 @@ export const ratingTokenField = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{20,100}$/, m.invalidValue.id),
 )
 
+/** The rating link's token, in `/api/comment-rate/{token}`. */
+export const RatingTokenParam = v.object({ token: ratingTokenField })
+
 /** `GET /api/comment-rate/{token}`: valid → `data` is the hotel's title (a string). */
 export const RatingTokenAnswer = v.object({
   data: v.string(),
@@ -312,79 +340,4 @@ export const CommentRateBody = v.object(
 export type CommentRateBody = v.InferOutput<typeof CommentRateBody>
 
 export const CommentRateAnswer = v.object({ message: v.string(), data: v.object({ hotel_rate: v.number() }) })
-
-const idPath = v.object({ id: v.string() })
-
-/** Booking calls, for `GET /api/openapi.json`. */
-export const bookingEndpoints: Endpoint[] = [
-  {
-    method: 'post',
-    path: '/booking-quote',
-    summary: 'Price a stay for the booking summary: rooms, discount code, total, AED equivalent',
-    body: BookingRequest,
-    response: v.object({ data: BookingQuote }),
-    auth: 'required',
-  },
-  {
-    method: 'post',
-    path: '/make-reservation',
-    summary:
-      'Hold the rooms for every night (HOLD_MINUTES) and price the stay; an Idempotency-Key header makes a retry answer the same reservation',
-    body: BookingRequest,
-    response: ReservationAnswer,
-    status: 201,
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/reservations/:id',
-    summary: "One of the caller's reservations",
-    query: idPath,
-    response: ReservationAnswer,
-    auth: 'required',
-  },
-  {
-    method: 'post',
-    path: '/confirm/reservation/:id',
-    summary: "The guest's details; answers the payment page (null for an agent, confirmed at once)",
-    body: ConfirmBody,
-    response: ConfirmAnswer,
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/my-reservations',
-    summary: "The caller's reservations, newest first; is_current / is_paid filters",
-    query: MyReservationsQuery,
-    response: MyReservations,
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/download/:id',
-    summary: 'The voucher of a paid or agent-confirmed reservation, as {reservation_no}.pdf',
-    response: v.string(),
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/comment-rate/:token',
-    summary: 'Check a rating link: data is the hotel title when valid',
-    response: RatingTokenAnswer,
-  },
-  {
-    method: 'post',
-    path: '/comment-rate/:token',
-    summary: 'Rate a stay with a single-use rating link',
-    body: CommentRateBody,
-    response: CommentRateAnswer,
-    status: 201,
-  },
-  {
-    method: 'delete',
-    path: '/comment/:id',
-    summary: "Delete one's own comment",
-    response: v.object({ message: v.string() }),
-    auth: 'required',
-  },
-]
+export const CommentDeletedAnswer = v.object({ message: v.string() })

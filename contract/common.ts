@@ -52,6 +52,14 @@ export const queryFlag = v.optional(
   '0',
 )
 
+/** A numeric id in a path (`/reservations/{id}`). */
+export const IdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, m.wholeNumber.id), v.transform(Number)),
+})
+
+/** A UUID as this server makes them (lower case): payments, sessions. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 /** Optional query id (positive integer). */
 export const queryId = v.optional(
   v.pipe(

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { emailField } from './common'
-import type { Endpoint } from './endpoints'
 import { messages as m } from './messages'
 
 /**
@@ -51,16 +50,3 @@ export type ContactBody = v.InferOutput<typeof ContactBody>
 
 export const ContactAnswer = v.object({ data: v.object({ id: v.number() }) })
 export type ContactAnswer = v.InferOutput<typeof ContactAnswer>
-
-/** Contact calls, for `GET /api/openapi.json`. */
-export const contactEndpoints: Endpoint[] = [
-  {
-    method: 'post',
-    path: '/contact',
-    summary: 'Send a message to the support team (stored, then e-mailed to CONTACT_EMAIL)',
-    body: ContactBody,
-    response: ContactAnswer,
-    status: 201,
-    auth: 'optional',
-  },
-]

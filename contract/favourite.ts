@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { queryInt } from './common'
-import type { Endpoint } from './endpoints'
 import { HotelSummary } from './hotel'
 import { messages as m } from './messages'
 
@@ -48,23 +47,3 @@ export const MyFavourites = v.object({
   total: v.number(),
 })
 export type MyFavourites = v.InferOutput<typeof MyFavourites>
-
-/** Favourite calls, for `GET /api/openapi.json`. */
-export const favouriteEndpoints: Endpoint[] = [
-  {
-    method: 'post',
-    path: '/add-or-remove-from-faviorate',
-    summary: 'Toggle a favourite hotel, or set it with `state`; `op_id` makes a replay answer the same',
-    body: FavouriteToggleBody,
-    response: FavouriteToggleAnswer,
-    auth: 'required',
-  },
-  {
-    method: 'get',
-    path: '/my-faviorate',
-    summary: "The caller's favourite hotels, newest first (empty without a token)",
-    query: MyFavouritesQuery,
-    response: MyFavourites,
-    auth: 'optional',
-  },
-]

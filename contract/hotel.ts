@@ -133,10 +133,6 @@ export const HotelDetailQuery = v.pipe(
 )
 export type HotelDetailQuery = v.InferOutput<typeof HotelDetailQuery>
 
-export const HotelIdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, m.notFound.id), v.transform(Number)),
-})
-
 export const ServiceRef = v.object({
   id: v.number(),
   icon: v.string(),

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { AuthInfo } from './auth'
-import type { Endpoint } from './endpoints'
 
 /**
  * Sign-in with Google and Facebook (OpenID Connect, authorization code with PKCE; decision 17):
@@ -10,6 +9,9 @@ import type { Endpoint } from './endpoints'
 
 export const OIDC_PROVIDERS = ['google', 'facebook'] as const
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number]
+
+/** `/api/auth/oidc/{provider}/…`: a provider this code knows (the server may not be configured for it). */
+export const OidcProviderParam = v.object({ provider: v.picklist(OIDC_PROVIDERS) })
 
 /** A path of this site (`/hotels?x=1`), never `//elsewhere` or `/\elsewhere`. */
 export const localPath = v.pipe(
@@ -36,39 +38,3 @@ export const OidcExchangeBody = v.object({
 /** The same `data` as a password sign-in, and where the person was going. */
 export const OidcExchangeAnswer = v.object({ data: AuthInfo, return_to: v.string() })
 export type OidcExchangeAnswer = v.InferOutput<typeof OidcExchangeAnswer>
-
-export const oidcEndpoints: Endpoint[] = [
-  {
-    method: 'get',
-    path: '/auth/providers',
-    summary:
-      'Sign-in providers (google, facebook) configured on this server; the buttons show only for these',
-    response: ProvidersAnswer,
-  },
-  {
-    method: 'post',
-    path: '/auth/oidc/:provider/start',
-    summary:
-      'Begin sign-in with a provider: the authorization URL to open (PKCE S256, 10 minutes, once); a guest bearer keeps its favourites and bookings',
-    body: OidcStartBody,
-    response: OidcStartAnswer,
-    auth: 'optional',
-  },
-  {
-    method: 'get',
-    path: '/auth/oidc/:provider/callback',
-    summary:
-      "The provider's redirect (code, state): 302 to /login?oidc=<hand-off code>, or /login?oidc_error=1",
-    response: v.null(),
-    status: 302,
-  },
-  {
-    method: 'post',
-    path: '/auth/oidc/exchange',
-    summary:
-      'Trade the one-time hand-off code (same browser, 2 minutes) for a session, as /auth/login answers',
-    body: OidcExchangeBody,
-    response: OidcExchangeAnswer,
-    auth: 'optional',
-  },
-]

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { LANGUAGES } from './common'
-import type { Endpoint } from './endpoints'
 import { messages as m } from './messages'
 
 /**
@@ -45,31 +44,3 @@ export const PushPayload = v.object({
   tag: v.optional(v.string()),
 })
 export type PushPayload = v.InferOutput<typeof PushPayload>
-
-/** Push calls, for `GET /api/openapi.json`. */
-export const pushEndpoints: Endpoint[] = [
-  {
-    method: 'get',
-    path: '/push/public-key',
-    summary: "The server's VAPID public key, for PushManager.subscribe({ applicationServerKey })",
-    response: PushPublicKey,
-  },
-  {
-    method: 'post',
-    path: '/push-subscription',
-    summary:
-      "Save this browser's push subscription for the caller (registered users only; the same endpoint updates it, 200; a new one 201). Notifications use the request's language",
-    body: PushSubscriptionBody,
-    response: PushSubscriptionAnswer,
-    status: 201,
-    auth: 'required',
-  },
-  {
-    method: 'delete',
-    path: '/push-subscription/:id',
-    summary: "Remove one of the caller's push subscriptions (204); another user's id is not found",
-    response: v.null(),
-    status: 204,
-    auth: 'required',
-  },
-]

@@ -3,39 +3,28 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AVATAR } from '../contract/account'
 import { messages } from '../contract/messages'
-import { databaseReady } from './db/readiness'
-import { publicConfig } from './env'
-import { authenticate } from './http/authenticate'
 import { compressAnswers } from './http/compress'
 import type { AppDeps, AppEnv } from './http/context'
 import { deadline } from './http/deadline'
-import { errorResponse, HttpError, notFound, onError, unavailable } from './http/errors'
+import { errorResponse, HttpError, notFound, onError } from './http/errors'
 import { guestCreationLimit } from './http/rate-limit'
 import { requestLog } from './http/request-log'
+import { mountRoutes } from './http/route'
 import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static'
 import { pickLanguage } from './i18n'
 import { basemapRoutes } from './map/basemap-route'
 import { mediaRoutes } from './media/routes'
-import { openApiDocument } from './openapi'
-import { accountRoutes } from './routes/account'
-import { authRoutes } from './routes/auth'
-import { bookingRoutes } from './routes/booking'
-import { catalogueRoutes } from './routes/catalogue'
-import { contactRoutes } from './routes/contact'
-import { favouriteRoutes } from './routes/favourites'
-import { oidcRoutes } from './routes/oidc'
-import { paymentRoutes } from './routes/payments'
-import { pushRoutes } from './routes/push'
-import { readRoutes } from './routes/read'
+import { callRoutes, probeRoutes } from './routes'
 import { sandboxPayRoutes } from './routes/sandbox-pay'
 import { uploadRoutes } from './routes/uploads'
-import { userRoutes } from './routes/user'
 import { catalogueImageGate } from './services/media-catalogue'
 
 export interface AppOptions {
   /** Folder of the built PWA; omitted in API-only tests and in `npm run dev`. */
   distDir?: string
+  /** Tests: every answer is checked against its route's definition (server/http/route.ts). */
+  checkAnswers?: boolean
 }
 
 /** The whole HTTP surface. Tests call `app.request()` on it with a real database. */
@@ -68,28 +57,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     onError: (c) => errorResponse(c, new HttpError(413, messages.imageTooLarge.id)),
   })
   api.use('*', (c, next) => (c.req.path === '/api/auth/update-profile' ? upload(c, next) : tooLarge(c, next)))
-  // Liveness: the process answers (a database outage must not get it restarted).
-  api.get('/health', (c) => c.json({ status: 'ok' as const }))
-  // Readiness, for load balancers: the database answers and holds this release's migrations.
-  api.get('/ready', async (c) =>
-    (await databaseReady(deps.db)) ? c.json({ status: 'ok' as const }) : errorResponse(c, unavailable()),
-  )
+  const mount = { checkAnswers: opts.checkAnswers }
+  // The probes answer before the request deadline: liveness never waits on the database, and
+  // readiness says itself when it cannot answer.
+  mountRoutes(api, probeRoutes, mount)
   api.use('*', deadline())
-  api.get('/app-config', (c) => c.json({ data: publicConfig(deps.env) }))
-  api.get('/openapi.json', (c) => c.json(openApiDocument(deps.env.PUBLIC_URL)))
-  api.use('*', authenticate)
   api.use('/auth/guest-user', guestCreationLimit)
-  api.route('/auth', authRoutes)
-  api.route('/auth', accountRoutes)
-  api.route('/auth', oidcRoutes)
-  api.route('/', favouriteRoutes)
-  api.route('/', userRoutes)
-  api.route('/', catalogueRoutes)
-  api.route('/', readRoutes)
-  api.route('/', contactRoutes)
-  api.route('/', bookingRoutes)
-  api.route('/', paymentRoutes)
-  api.route('/', pushRoutes)
+  mountRoutes(api, callRoutes, mount)
   api.all('*', () => {
     throw notFound()
   })

@@ -53,7 +53,7 @@ let t: TestApp
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   t = await createTestApp()
-  app = createApp(t.deps, { distDir: miniDist() })
+  app = createApp(t.deps, { distDir: miniDist(), checkAnswers: true })
 })
 afterAll(() => t.close())
 

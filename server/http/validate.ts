@@ -41,12 +41,6 @@ function nulPath(value: unknown, path: string): string | null {
   return null
 }
 
-export const parseQuery = <S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) =>
-  parseWith(schema, c.req.query())
-
-export const parseParams = <S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) =>
-  parseWith(schema, c.req.param())
-
 export async function parseJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
   let body: unknown
   try {

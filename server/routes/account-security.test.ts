@@ -440,7 +440,7 @@ describe('abuse limits', () => {
       ].join(','),
       ...extra,
     })
-    return { env, app: createApp({ ...t.deps, env }) }
+    return { env, app: createApp({ ...t.deps, env }, { checkAnswers: true }) }
   }
   const from = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.99, ${ip}` })
 

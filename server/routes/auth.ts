@@ -1,14 +1,26 @@
-import { Hono } from 'hono'
-import { GuestUserBody } from '../../contract/auth'
-import type { AppEnv } from '../http/context'
-import { parseJson } from '../http/validate'
+import { AuthAnswer, GuestUserBody } from '../../contract/auth'
+import { defineRoute } from '../http/route'
 import { createGuest, refreshSession } from '../services/sessions'
 
-export const authRoutes = new Hono<AppEnv>().post('/guest-user', async (c) => {
-  const body = await parseJson(c, GuestUserBody)
-  const { db, tokens } = c.get('deps')
-  const data = body.refreshToken
-    ? await refreshSession(db, tokens, body.refreshToken)
-    : await createGuest(db, tokens)
-  return c.json({ data }, body.refreshToken ? 200 : 201)
+/** `POST /api/auth/guest-user`: new guests are limited per IP (guestCreationLimit, in app.ts). */
+export const guestUserRoute = defineRoute({
+  method: 'post',
+  path: '/auth/guest-user',
+  operationId: 'startSession',
+  summary: 'Start a guest session (201), or refresh any session with refreshToken (200)',
+  tags: ['session'],
+  auth: 'optional',
+  body: GuestUserBody,
+  answers: { 201: AuthAnswer, 200: AuthAnswer },
+  errors: {
+    401: 'The refresh token is unknown, expired, revoked or used twice: start again',
+    429: 'Too many new guests from this address: wait for Retry-After',
+  },
+  handler: async (c, { body }) => {
+    const { db, tokens } = c.get('deps')
+    const data = body.refreshToken
+      ? await refreshSession(db, tokens, body.refreshToken)
+      : await createGuest(db, tokens)
+    return c.json({ data }, body.refreshToken ? 200 : 201)
+  },
 })

@@ -1,19 +1,18 @@
-import { type Context, Hono } from 'hono'
-import * as v from 'valibot'
 import {
+  BookingQuoteAnswer,
   BookingRequest,
-  CommentRateBody,
+  ConfirmAnswer,
   ConfirmBody,
+  MyReservations,
   MyReservationsQuery,
-  RATING_INVALID_TOKEN,
-  ratingTokenField,
+  ReservationAnswer,
+  ReservationHeaders,
 } from '../../contract/booking'
+import { IdParam } from '../../contract/common'
 import { messages } from '../../contract/messages'
-import { requireCaller } from '../auth/caller'
-import type { AppDeps, AppEnv } from '../http/context'
+import type { AppDeps } from '../http/context'
 import { HttpError, notFound } from '../http/errors'
-import { parseJson, parseQuery, parseWith } from '../http/validate'
-import { translate } from '../i18n'
+import { defineRoute, file } from '../http/route'
 import { paymentProvider } from '../payments/registry'
 import { confirmReservation } from '../services/booking/confirm'
 import { quoteBooking } from '../services/booking/quote'
@@ -22,120 +21,148 @@ import {
   ownReservationRow,
   presentReservations,
 } from '../services/booking/reservation-view'
-import { checkIdempotencyKey, makeReservation } from '../services/booking/reserve'
+import { makeReservation } from '../services/booking/reserve'
 import { voucherPdf } from '../services/booking/voucher'
-import { checkRatingToken, deleteOwnComment, submitRating } from '../services/ratings'
-
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.wholeNumber.id), v.transform(Number)),
-})
-const TokenParam = v.object({ token: ratingTokenField })
-/** A token of the wrong shape is just as unknown as a well-formed one nobody issued. */
-const tokenOf = (c: Context<AppEnv>) => {
-  const parsed = v.safeParse(TokenParam, c.req.param())
-  if (!parsed.success) throw new HttpError(404, RATING_INVALID_TOKEN)
-  return parsed.output.token
-}
 
 export const followUpsOf = (deps: AppDeps) => ({ ratingDelayHours: deps.env.RATING_REQUEST_DELAY_HOURS })
 
-/** Booking calls of spec §7 (summary quote, reservation, details, my bookings, voucher, ratings). */
-export const bookingRoutes = new Hono<AppEnv>()
-  .post('/booking-quote', async (c) => {
-    requireCaller(c)
-    const body = await parseJson(c, BookingRequest)
-    return c.json({ data: await quoteBooking(c.get('deps').db, body) })
-  })
+const NO_RESERVATION = 'No reservation of yours has this id'
+const UNAVAILABLE = 'A room is no longer free for every night of the stay'
 
-  .post('/make-reservation', async (c) => {
-    const caller = requireCaller(c)
-    const key = checkIdempotencyKey(c.req.header('Idempotency-Key'))
-    const body = await parseJson(c, BookingRequest)
-    const deps = c.get('deps')
-    const { reservation, created } = await makeReservation(deps.db, body, {
-      userId: caller.userId,
-      language: c.get('lang'),
-      idempotencyKey: key,
-      holdMinutes: deps.env.HOLD_MINUTES,
-    })
-    return c.json({ data: reservation }, created ? 201 : 200)
-  })
+/** Booking calls of spec §7 (summary quote, reservation, details, my bookings, voucher). */
+export const bookingRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/booking-quote',
+    operationId: 'quoteBooking',
+    summary: 'Price a stay for the booking summary: rooms, discount code, total, AED equivalent',
+    tags: ['booking'],
+    auth: 'required',
+    body: BookingRequest,
+    answers: { 200: BookingQuoteAnswer },
+    errors: { 404: 'No such hotel, or a room not of it' },
+    handler: async (c, { body }) => c.json({ data: await quoteBooking(c.get('deps').db, body) }),
+  }),
 
-  .get('/reservations/:id', async (c) => {
-    const caller = requireCaller(c)
-    const { id } = parseWith(IdParam, c.req.param())
-    const db = c.get('deps').db
-    const row = await ownReservationRow(db, id, caller.userId)
-    if (!row) throw notFound()
-    return c.json({ data: (await presentReservations(db, [row]))[0] })
-  })
+  defineRoute({
+    method: 'post',
+    path: '/make-reservation',
+    operationId: 'makeReservation',
+    summary: 'Hold the rooms for every night (HOLD_MINUTES) and price the stay',
+    description:
+      'An `Idempotency-Key` makes a retry answer the same reservation (200) instead of a second one (201).',
+    tags: ['booking'],
+    auth: 'required',
+    headers: ReservationHeaders,
+    body: BookingRequest,
+    answers: { 201: ReservationAnswer, 200: ReservationAnswer },
+    errors: { 404: 'No such hotel, or a room not of it', 409: UNAVAILABLE },
+    handler: async (c, { caller, headers, body }) => {
+      const deps = c.get('deps')
+      const { reservation, created } = await makeReservation(deps.db, body, {
+        userId: caller.userId,
+        language: c.get('lang'),
+        idempotencyKey: headers['Idempotency-Key'] ?? null,
+        holdMinutes: deps.env.HOLD_MINUTES,
+      })
+      return c.json({ data: reservation }, created ? 201 : 200)
+    },
+  }),
 
-  .post('/confirm/reservation/:id', async (c) => {
-    const caller = requireCaller(c)
-    const { id } = parseWith(IdParam, c.req.param())
-    const body = await parseJson(c, ConfirmBody)
-    const deps = c.get('deps')
-    const result = await confirmReservation(deps.db, id, body, {
-      caller,
-      publicUrl: deps.env.PUBLIC_URL,
-      holdMinutes: deps.env.HOLD_MINUTES,
-      followUps: followUpsOf(deps),
-      provider: () => paymentProvider(deps),
-      log: deps.log,
-    })
-    return c.json({ data: { data: result } })
-  })
+  defineRoute({
+    method: 'get',
+    path: '/reservations/:id',
+    operationId: 'getReservation',
+    summary: "One of the caller's reservations",
+    tags: ['booking'],
+    auth: 'required',
+    params: IdParam,
+    answers: { 200: ReservationAnswer },
+    errors: { 404: NO_RESERVATION },
+    handler: async (c, { caller, params }) => {
+      const db = c.get('deps').db
+      const row = await ownReservationRow(db, params.id, caller.userId)
+      if (!row) throw notFound()
+      return c.json({ data: (await presentReservations(db, [row]))[0] })
+    },
+  }),
 
-  .get('/my-reservations', async (c) => {
-    const caller = requireCaller(c)
-    const q = parseQuery(c, MyReservationsQuery)
-    const bit = (a?: '0' | '1', b?: '0' | '1') => {
-      const value = a ?? b
-      return value === undefined ? undefined : value === '1'
-    }
-    const db = c.get('deps').db
-    const { rows, total } = await listReservationRows(db, caller.userId, {
-      take: q.take,
-      skip: q.skip,
-      sort: q.sort,
-      current: bit(q['filter[is_current]'], q.is_current),
-      paid: bit(q['filter[is_paid]'], q.is_paid),
-    })
-    return c.json({ data: await presentReservations(db, rows), total })
-  })
+  defineRoute({
+    method: 'post',
+    path: '/confirm/reservation/:id',
+    operationId: 'confirmReservation',
+    summary: "The guest's details; answers the payment page (null for an agent, confirmed at once)",
+    tags: ['booking'],
+    auth: 'required',
+    params: IdParam,
+    body: ConfirmBody,
+    answers: { 200: ConfirmAnswer },
+    errors: {
+      404: NO_RESERVATION,
+      409: 'Already paid, or the hold has expired',
+      503: 'The payment provider or the database cannot be reached: try again later',
+    },
+    handler: async (c, { caller, params, body }) => {
+      const deps = c.get('deps')
+      const result = await confirmReservation(deps.db, params.id, body, {
+        caller,
+        publicUrl: deps.env.PUBLIC_URL,
+        holdMinutes: deps.env.HOLD_MINUTES,
+        followUps: followUpsOf(deps),
+        provider: () => paymentProvider(deps),
+        log: deps.log,
+      })
+      return c.json({ data: { data: result } })
+    },
+  }),
 
-  .get('/download/:id', async (c) => {
-    const caller = requireCaller(c)
-    const { id } = parseWith(IdParam, c.req.param())
-    const db = c.get('deps').db
-    const row = await ownReservationRow(db, id, caller.userId)
-    if (!row) throw notFound()
-    const voucher = await voucherPdf(db, row)
-    if (!voucher) throw new HttpError(409, messages.voucherNotReady.id)
-    return c.body(new Uint8Array(voucher.pdf), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${voucher.filename}"`,
-      'Cache-Control': 'private, no-store',
-    })
-  })
+  defineRoute({
+    method: 'get',
+    path: '/my-reservations',
+    operationId: 'listMyReservations',
+    summary: "The caller's reservations, newest first; is_current / is_paid filters",
+    tags: ['booking'],
+    auth: 'required',
+    query: MyReservationsQuery,
+    answers: { 200: MyReservations },
+    handler: async (c, { caller, query: q }) => {
+      const bit = (a?: '0' | '1', b?: '0' | '1') => {
+        const value = a ?? b
+        return value === undefined ? undefined : value === '1'
+      }
+      const db = c.get('deps').db
+      const { rows, total } = await listReservationRows(db, caller.userId, {
+        take: q.take,
+        skip: q.skip,
+        sort: q.sort,
+        current: bit(q['filter[is_current]'], q.is_current),
+        paid: bit(q['filter[is_paid]'], q.is_paid),
+      })
+      return c.json({ data: await presentReservations(db, rows), total })
+    },
+  }),
 
-  .get('/comment-rate/:token', async (c) => {
-    const token = tokenOf(c)
-    return c.json(await checkRatingToken(c.get('deps').db, token, c.get('lang')))
-  })
-
-  .post('/comment-rate/:token', async (c) => {
-    const token = tokenOf(c)
-    const body = await parseJson(c, CommentRateBody)
-    if (body.id !== token)
-      throw new HttpError(422, messages.invalidRequest.id, { id: [messages.invalidValue.id] })
-    const data = await submitRating(c.get('deps').db, token, body)
-    return c.json({ message: translate(messages.ratingSubmitted.id, c.get('lang')), data }, 201)
-  })
-
-  .delete('/comment/:id', async (c) => {
-    const caller = requireCaller(c)
-    const { id } = parseWith(IdParam, c.req.param())
-    await deleteOwnComment(c.get('deps').db, id, caller.userId)
-    return c.json({ message: 'deleted' })
-  })
+  defineRoute({
+    method: 'get',
+    path: '/download/:id',
+    operationId: 'downloadVoucher',
+    summary: 'The voucher of a paid or agent-confirmed reservation, as {reservation_no}.pdf',
+    tags: ['booking'],
+    auth: 'required',
+    params: IdParam,
+    answers: { 200: file('application/pdf', 'The voucher (Content-Disposition: attachment)') },
+    errors: { 404: NO_RESERVATION, 409: 'Not paid or confirmed yet: no voucher' },
+    handler: async (c, { caller, params }) => {
+      const db = c.get('deps').db
+      const row = await ownReservationRow(db, params.id, caller.userId)
+      if (!row) throw notFound()
+      const voucher = await voucherPdf(db, row)
+      if (!voucher) throw new HttpError(409, messages.voucherNotReady.id)
+      return c.body(new Uint8Array(voucher.pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${voucher.filename}"`,
+        'Cache-Control': 'private, no-store',
+      })
+    },
+  }),
+]

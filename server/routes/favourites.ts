@@ -1,22 +1,41 @@
-import { Hono } from 'hono'
-import { FavouriteToggleBody, MyFavouritesQuery } from '../../contract/favourite'
-import { callerOf, requireCaller } from '../auth/caller'
-import type { AppEnv } from '../http/context'
-import { parseJson, parseQuery } from '../http/validate'
+import {
+  FavouriteToggleAnswer,
+  FavouriteToggleBody,
+  MyFavourites,
+  MyFavouritesQuery,
+} from '../../contract/favourite'
+import { defineRoute } from '../http/route'
 import { changeFavourite, listFavourites } from '../services/favourites'
 
 /** Favourites of the caller, guests included (spec §7, spelling kept). */
-export const favouriteRoutes = new Hono<AppEnv>()
-  .post('/add-or-remove-from-faviorate', async (c) => {
-    const caller = requireCaller(c)
-    const body = await parseJson(c, FavouriteToggleBody)
-    return c.json(await changeFavourite(c.get('deps').db, caller.userId, body))
-  })
+export const favouriteRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/add-or-remove-from-faviorate',
+    operationId: 'toggleFavourite',
+    summary: 'Toggle a favourite hotel, or set it with `state`; `op_id` makes a replay answer the same',
+    tags: ['favourites'],
+    auth: 'required',
+    body: FavouriteToggleBody,
+    answers: { 200: FavouriteToggleAnswer },
+    errors: { 404: 'No hotel has this id' },
+    handler: async (c, { caller, body }) =>
+      c.json(await changeFavourite(c.get('deps').db, caller.userId, body)),
+  }),
 
-  .get('/my-faviorate', async (c) => {
-    const q = parseQuery(c, MyFavouritesQuery)
-    const caller = callerOf(c)
-    // No token: an anonymous reader, who has no favourites.
-    if (!caller) return c.json({ data: [], total: 0 })
-    return c.json(await listFavourites(c.get('deps').db, caller.userId, q))
-  })
+  defineRoute({
+    method: 'get',
+    path: '/my-faviorate',
+    operationId: 'listMyFavourites',
+    summary: "The caller's favourite hotels, newest first (empty without a token)",
+    tags: ['favourites'],
+    auth: 'optional',
+    query: MyFavouritesQuery,
+    answers: { 200: MyFavourites },
+    handler: async (c, { caller, query }) => {
+      // No token: an anonymous reader, who has no favourites.
+      if (!caller) return c.json({ data: [], total: 0 })
+      return c.json(await listFavourites(c.get('deps').db, caller.userId, query))
+    },
+  }),
+]

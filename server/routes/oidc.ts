@@ -1,13 +1,20 @@
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import * as v from 'valibot'
-import { OIDC_PROVIDERS, OidcExchangeBody, type OidcProvider, OidcStartBody } from '../../contract/oidc'
+import {
+  OidcExchangeAnswer,
+  OidcExchangeBody,
+  type OidcProvider,
+  OidcProviderParam,
+  OidcStartAnswer,
+  OidcStartBody,
+  ProvidersAnswer,
+} from '../../contract/oidc'
 import { guestOf } from '../auth/caller'
 import { configuredProviders } from '../auth/oidc-providers'
 import type { AppEnv } from '../http/context'
 import { notFound } from '../http/errors'
 import { clientIp, enforce } from '../http/rate-limit'
-import { parseJson } from '../http/validate'
+import { defineRoute, redirect } from '../http/route'
 import { beginOidcLogin, completeOidcLogin, finishOidcLogin, OidcFailure } from '../services/oidc/flow'
 import { LOGIN_STATE_TTL_MS } from '../services/oidc/login-states'
 import { startUserSession } from '../services/sessions'
@@ -20,62 +27,112 @@ import { startUserSession } from '../services/sessions'
 const STATE_COOKIE = 'funduq_oidc'
 const COOKIE_PATH = '/api/auth/oidc'
 
-const Provider = v.picklist(OIDC_PROVIDERS)
-
-/** A provider of the path that this server is configured for, else 404. */
-function configured(c: Context<AppEnv>): OidcProvider {
-  const name = c.req.param('provider')
-  if (!v.is(Provider, name) || !configuredProviders(c.get('deps').env).includes(name)) throw notFound()
-  return name
+/** The provider of the path, if this server is configured for it; else 404. */
+function configured(c: Context<AppEnv>, provider: OidcProvider): OidcProvider {
+  if (!configuredProviders(c.get('deps').env).includes(provider)) throw notFound()
+  return provider
 }
 
-/** Sign-in with Google and Facebook (decision 17), under /api/auth. */
-export const oidcRoutes = new Hono<AppEnv>()
-  .get('/providers', (c) => c.json({ data: { providers: configuredProviders(c.get('deps').env) } }))
+const signInFailed = (c: Context<AppEnv>) => c.redirect('/login?oidc_error=1', 302)
 
-  .post('/oidc/:provider/start', async (c) => {
-    const provider = configured(c)
-    const body = await parseJson(c, OidcStartBody)
-    await enforce(c, ['oidc_start.ip', clientIp(c)])
-    const deps = c.get('deps')
-    const { url, state } = await beginOidcLogin(deps, provider, {
-      returnTo: body.return_to,
-      guestUserId: guestOf(c),
-    })
-    setCookie(c, STATE_COOKIE, state, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: deps.env.PUBLIC_URL.startsWith('https:'),
-      maxAge: LOGIN_STATE_TTL_MS / 1000,
-    })
-    return c.json({ data: { url } })
-  })
+/** Sign-in with Google and Facebook (decision 17), under /api/auth. */
+export const oidcRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/auth/providers',
+    operationId: 'listSignInProviders',
+    summary:
+      'Sign-in providers (google, facebook) configured on this server; the buttons show only for these',
+    tags: ['sign-in-providers'],
+    auth: 'optional',
+    answers: { 200: ProvidersAnswer },
+    handler: (c) => c.json({ data: { providers: configuredProviders(c.get('deps').env) } }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/auth/oidc/:provider/start',
+    operationId: 'startProviderSignIn',
+    summary: 'Begin sign-in with a provider: the authorization URL to open (PKCE S256, 10 minutes, once)',
+    description: 'A guest bearer keeps its favourites and bookings. Sets the login-state cookie.',
+    tags: ['sign-in-providers'],
+    auth: 'optional',
+    params: OidcProviderParam,
+    onBadParams: () => {
+      throw notFound()
+    },
+    body: OidcStartBody,
+    answers: { 200: OidcStartAnswer },
+    errors: {
+      404: 'This server is not configured for the provider',
+      429: 'Too many sign-ins from this address: wait for Retry-After',
+      503: "The provider's discovery document could not be read, or the database cannot answer: try again later",
+    },
+    handler: async (c, { params, body }) => {
+      const provider = configured(c, params.provider)
+      await enforce(c, ['oidc_start.ip', clientIp(c)])
+      const deps = c.get('deps')
+      const { url, state } = await beginOidcLogin(deps, provider, {
+        returnTo: body.return_to,
+        guestUserId: guestOf(c),
+      })
+      setCookie(c, STATE_COOKIE, state, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.env.PUBLIC_URL.startsWith('https:'),
+        maxAge: LOGIN_STATE_TTL_MS / 1000,
+      })
+      return c.json({ data: { url } })
+    },
+  }),
 
   // A browser navigation, not an API call: every outcome is a redirect to the sign-in page.
-  .get('/oidc/:provider/callback', async (c) => {
-    const deps = c.get('deps')
-    try {
-      const provider = configured(c)
-      const code = await completeOidcLogin(deps, provider, new URL(c.req.url).searchParams, {
-        browserState: getCookie(c, STATE_COOKIE),
-        lang: c.get('lang'),
-      })
-      return c.redirect(`/login?oidc=${encodeURIComponent(code)}`, 302)
-    } catch (err) {
-      const known = err instanceof OidcFailure
-      deps.log[known ? 'warn' : 'error']({ err, path: c.req.path }, 'provider sign-in failed')
-      return c.redirect('/login?oidc_error=1', 302)
-    }
-  })
+  defineRoute({
+    method: 'get',
+    path: '/auth/oidc/:provider/callback',
+    operationId: 'finishProviderRedirect',
+    summary: "The provider's redirect back (code, state), a browser navigation",
+    tags: ['sign-in-providers'],
+    auth: 'optional',
+    params: OidcProviderParam,
+    onBadParams: signInFailed,
+    answers: { 302: redirect('To /login?oidc=<hand-off code>, or /login?oidc_error=1 whatever went wrong') },
+    handler: async (c, { params }) => {
+      const deps = c.get('deps')
+      try {
+        const provider = configured(c, params.provider)
+        const code = await completeOidcLogin(deps, provider, new URL(c.req.url).searchParams, {
+          browserState: getCookie(c, STATE_COOKIE),
+          lang: c.get('lang'),
+        })
+        return c.redirect(`/login?oidc=${encodeURIComponent(code)}`, 302)
+      } catch (err) {
+        const known = err instanceof OidcFailure
+        deps.log[known ? 'warn' : 'error']({ err, path: c.req.path }, 'provider sign-in failed')
+        return signInFailed(c)
+      }
+    },
+  }),
 
-  .post('/oidc/exchange', async (c) => {
-    const body = await parseJson(c, OidcExchangeBody)
-    const deps = c.get('deps')
-    const { user, returnTo } = await finishOidcLogin(deps, body.code, {
-      browserState: getCookie(c, STATE_COOKIE),
-      callerGuestId: guestOf(c),
-    })
-    deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH })
-    return c.json({ data: await startUserSession(deps.tokens, user), return_to: returnTo })
-  })
+  defineRoute({
+    method: 'post',
+    path: '/auth/oidc/exchange',
+    operationId: 'exchangeProviderCode',
+    summary:
+      'Trade the one-time hand-off code (same browser, 2 minutes) for a session, as /auth/login answers',
+    tags: ['sign-in-providers'],
+    auth: 'optional',
+    body: OidcExchangeBody,
+    answers: { 200: OidcExchangeAnswer },
+    handler: async (c, { body }) => {
+      const deps = c.get('deps')
+      const { user, returnTo } = await finishOidcLogin(deps, body.code, {
+        browserState: getCookie(c, STATE_COOKIE),
+        callerGuestId: guestOf(c),
+      })
+      deleteCookie(c, STATE_COOKIE, { path: COOKIE_PATH })
+      return c.json({ data: await startUserSession(deps.tokens, user), return_to: returnTo })
+    },
+  }),
+]

@@ -1,9 +1,14 @@
-import { Hono } from 'hono'
-import { CommentListQuery } from '../../contract/comment'
-import { FaqListQuery } from '../../contract/faq'
-import { DiscountListQuery, OfferListQuery, SliderListQuery } from '../../contract/marketing'
-import type { AppEnv } from '../http/context'
-import { parseQuery } from '../http/validate'
+import { CommentList, CommentListQuery } from '../../contract/comment'
+import { FaqList, FaqListQuery } from '../../contract/faq'
+import {
+  DiscountList,
+  DiscountListQuery,
+  OfferList,
+  OfferListQuery,
+  SliderList,
+  SliderListQuery,
+} from '../../contract/marketing'
+import { defineRoute } from '../http/route'
 import { listComments } from '../services/comments'
 import { listDiscounts } from '../services/discounts'
 import { listFaqs } from '../services/faq'
@@ -11,24 +16,65 @@ import { listOffers } from '../services/offers'
 import { listSliders } from '../services/sliders'
 
 /** Home sections, offers, discounts, help centre and reviews: public reads, thin handlers. */
-export const readRoutes = new Hono<AppEnv>()
-  .get('/slider', async (c) => {
-    const q = parseQuery(c, SliderListQuery)
-    return c.json(await listSliders(c.get('deps').db, q))
-  })
-  .get('/offers', async (c) => {
-    const q = parseQuery(c, OfferListQuery)
-    return c.json(await listOffers(c.get('deps').db, q))
-  })
-  .get('/discounts', async (c) => {
-    const q = parseQuery(c, DiscountListQuery)
-    return c.json({ data: await listDiscounts(c.get('deps').db, q) })
-  })
-  .get('/common-questions', async (c) => {
-    const q = parseQuery(c, FaqListQuery)
-    return c.json(await listFaqs(c.get('deps').db, q))
-  })
-  .get('/comment', async (c) => {
-    const q = parseQuery(c, CommentListQuery)
-    return c.json(await listComments(c.get('deps').db, q))
-  })
+export const readRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/slider',
+    operationId: 'listSliders',
+    summary: 'Home page sections, each with its children (offers, places, discounts, hotels)',
+    tags: ['home'],
+    auth: 'optional',
+    query: SliderListQuery,
+    answers: { 200: SliderList },
+    handler: async (c, { query }) => c.json(await listSliders(c.get('deps').db, query)),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/offers',
+    operationId: 'listOffers',
+    summary: 'Offers not yet ended, soonest-ending first',
+    tags: ['home'],
+    auth: 'optional',
+    query: OfferListQuery,
+    answers: { 200: OfferList },
+    handler: async (c, { query }) => c.json(await listOffers(c.get('deps').db, query)),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/discounts',
+    operationId: 'listDiscounts',
+    summary: 'Hotel discounts with their hotel',
+    tags: ['home'],
+    auth: 'optional',
+    query: DiscountListQuery,
+    answers: { 200: DiscountList },
+    handler: async (c, { query }) => c.json({ data: await listDiscounts(c.get('deps').db, query) }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/common-questions',
+    operationId: 'listCommonQuestions',
+    summary: 'Help-centre questions, optionally of one department (1–4)',
+    tags: ['home'],
+    auth: 'optional',
+    query: FaqListQuery,
+    answers: { 200: FaqList },
+    handler: async (c, { query }) => c.json(await listFaqs(c.get('deps').db, query)),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/comment',
+    operationId: 'listComments',
+    summary: "A hotel's ratings and comments, newest first",
+    tags: ['home'],
+    auth: 'optional',
+    query: CommentListQuery,
+    answers: { 200: CommentList },
+    errors: { 404: 'No hotel has this id' },
+    handler: async (c, { query }) => c.json(await listComments(c.get('deps').db, query)),
+  }),
+]

@@ -1,37 +1,42 @@
-import { Hono } from 'hono'
-import * as v from 'valibot'
-import { ProfileBody } from '../../contract/account'
-import { messages } from '../../contract/messages'
-import { requireMember } from '../auth/caller'
-import type { AppEnv } from '../http/context'
-import { forbidden } from '../http/errors'
-import { parseJson, parseParams } from '../http/validate'
-import { deleteAccount, updateProfile } from '../services/profile'
-import { contactCodeLimits, profileAnswer } from './profile-answer'
-
-const UserIdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, messages.notFound.id), v.transform(Number)),
-})
+import { ProfileAnswer, ProfileBody } from '../../contract/account'
+import { IdParam } from '../../contract/common'
+import { defineRoute, noContent } from '../http/route'
+import { deleteAccount } from '../services/profile'
+import { PROFILE_ERRORS, saveProfile } from './profile-answer'
 
 /** `POST /api/user/:id` and `DELETE /api/user/:id`: a registered user, on their own account only. */
-export const userRoutes = new Hono<AppEnv>()
-  .post('/user/:id', async (c) => {
-    const caller = requireMember(c)
-    const { id } = parseParams(c, UserIdParam)
-    if (id !== caller.userId) throw forbidden()
-    const input = await parseJson(c, ProfileBody)
-    const update = await updateProfile(c.get('deps'), id, input, {
-      keepSid: caller.sid,
-      lang: c.get('lang'),
-      beforeCodes: () => contactCodeLimits(c, id),
-    })
-    return c.json(profileAnswer(update, c.get('lang')))
-  })
+export const userRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/:id',
+    operationId: 'updateUser',
+    summary: 'Change your own profile (JSON, same fields as update-profile)',
+    tags: ['account'],
+    auth: 'required',
+    role: 'member',
+    params: IdParam,
+    allow: ({ caller, params }) => params.id === caller.userId,
+    body: ProfileBody,
+    answers: { 200: ProfileAnswer },
+    errors: { 403: "A guest session, or another user's id", ...PROFILE_ERRORS },
+    handler: async (c, { caller, body }) => c.json(await saveProfile(c, caller, body)),
+  }),
 
-  .delete('/user/:id', async (c) => {
-    const caller = requireMember(c)
-    const { id } = parseParams(c, UserIdParam)
-    if (id !== caller.userId) throw forbidden()
-    await deleteAccount(c.get('deps'), id)
-    return c.body(null, 204)
-  })
+  defineRoute({
+    method: 'delete',
+    path: '/user/:id',
+    operationId: 'deleteUser',
+    summary: 'Delete your own account: personal data erased, sessions ended',
+    tags: ['account'],
+    auth: 'required',
+    role: 'member',
+    params: IdParam,
+    allow: ({ caller, params }) => params.id === caller.userId,
+    answers: { 204: noContent },
+    errors: { 403: "A guest session, or another user's id" },
+    handler: async (c, { params }) => {
+      await deleteAccount(c.get('deps'), params.id)
+      return c.body(null, 204)
+    },
+  }),
+]

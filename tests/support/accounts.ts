@@ -14,7 +14,7 @@ export async function createAccountsApp(settings: Record<string, string> = {}) {
   const t = await createTestApp()
   const env = testEnv({ RATE_LIMITS: 'off', ...settings })
   const deps = { ...t.deps, env }
-  return { ...t, deps, app: createApp(deps) }
+  return { ...t, deps, app: createApp(deps, { checkAnswers: true }) }
 }
 export type AccountsApp = Awaited<ReturnType<typeof createAccountsApp>>
 

@@ -40,7 +40,7 @@ export async function createTestApp() {
   const env = testEnv()
   const tokens = await createTokenService(database.db)
   const deps = { db: database.db, env, log: createLogger('silent'), tokens }
-  const app = createApp(deps)
+  const app = createApp(deps, { checkAnswers: true })
   return { app, deps, database, close: () => database.close() }
 }
 

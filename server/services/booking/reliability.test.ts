@@ -45,7 +45,7 @@ beforeAll(async () => {
   racer = t.app
   if (t.database.kind === 'postgres') {
     bigPool = await openPostgres(await testDatabaseUrl(t.deps.db), 20)
-    racer = createApp({ ...t.deps, db: bigPool.db })
+    racer = createApp({ ...t.deps, db: bigPool.db }, { checkAnswers: true })
   }
 })
 afterAll(async () => {

@@ -15,16 +15,6 @@ import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
 import { presentReservations, type ReservationRow } from './reservation-view'
 import { isUniqueViolation, withRetry } from './retry'
 
-/** `Idempotency-Key`: any client-made token (a UUID in practice). */
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/
-
-export function checkIdempotencyKey(key: string | undefined): string | null {
-  if (key === undefined || key === '') return null
-  if (!KEY_PATTERN.test(key))
-    throw new HttpError(422, messages.invalidRequest.id, { 'Idempotency-Key': [messages.invalidValue.id] })
-  return key
-}
-
 /** The request as the server understood it: a replay must mean the same booking. */
 function requestHash(req: BookingRequest): string {
   const canonical = { ...req, rooms: [...req.rooms].sort((a, b) => a.room_id - b.room_id) }
