@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // server/http/preload-links.ts reads it to tell browsers what a page will need.
+    // server/http/page-hints.ts reads it to tell browsers what a page will need.
     manifest: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild

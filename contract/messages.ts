@@ -189,5 +189,3 @@ export const messages = {
       'A reminder: your stay at {hotel} begins tomorrow, {checkin}. Booking {no}. Your voucher is in My bookings: {link}',
   },
 } as const
-
-export type MessageId = (typeof messages)[keyof typeof messages]['id']

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { UUID_PATTERN as UUID } from '../../contract/common'
 import type { Db } from '../db/client'
 import { sessions } from '../db/schema'
 import { loadOrCreateKey } from './keys'
@@ -20,7 +21,6 @@ const RESET_AUDIENCE = 'funduq-password-reset'
 const REVOCATION_RECHECK_MS = 5_000
 const REVOCATION_CACHE_MAX = 50_000
 const VERIFIED_CACHE_MAX = 20_000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export interface AccessClaims {
   userId: number

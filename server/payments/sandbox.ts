@@ -18,7 +18,6 @@ const CallbackBody = v.object({
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   occurred_at: v.pipe(v.string(), v.isoTimestamp()),
 })
-export type SandboxCallback = v.InferOutput<typeof CallbackBody>
 
 export function signSandbox(secret: Uint8Array, timestamp: number, body: string): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')

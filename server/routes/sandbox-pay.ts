@@ -2,22 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { reservationNo } from '../../contract/booking'
+import { UUID_PATTERN } from '../../contract/common'
 import { loadOrCreateKey } from '../auth/keys'
 import { payments, reservations } from '../db/schema'
+import { escapeHtml } from '../escape-html'
 import type { AppEnv } from '../http/context'
 import { notFound } from '../http/errors'
 import { readForm } from '../http/validate'
 import { paymentProvider } from '../payments/registry'
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../payments/sandbox'
 import { receiveCallback } from './payments'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 function page(body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Funduq sandbox payment</title>
@@ -39,7 +33,7 @@ export const sandboxPayRoutes = new Hono<AppEnv>()
     const deps = c.get('deps')
     const provider = await paymentProvider(deps)
     const id = c.req.param('payment')
-    if (provider.name !== 'sandbox' || !UUID.test(id)) throw notFound()
+    if (provider.name !== 'sandbox' || !UUID_PATTERN.test(id)) throw notFound()
     const [row] = await deps.db
       .select({ payment: payments, reservation: reservations })
       .from(payments)
@@ -68,7 +62,7 @@ ${
     const deps = c.get('deps')
     const provider = await paymentProvider(deps)
     const id = c.req.param('payment')
-    if (provider.name !== 'sandbox' || !UUID.test(id)) throw notFound()
+    if (provider.name !== 'sandbox' || !UUID_PATTERN.test(id)) throw notFound()
     const form = await readForm(c)
     const decision = form.decision === 'approve' ? 'paid' : 'declined'
     const [p] = await deps.db.select().from(payments).where(eq(payments.id, id))

@@ -2,18 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { Language } from '../../contract/common'
 import type { ContactBody } from '../../contract/contact'
 import { contactMessages } from '../db/schema'
+import { escapeHtml } from '../escape-html'
 import type { AppDeps } from '../http/context'
 import { type Mail, mailFor } from '../messaging/mail'
 
 const LANGUAGE_NAMES: Record<Language, string> = { ar: 'Arabic', en: 'English', kr: 'Kurdish (Sorani)' }
-
-/** For HTML text and attribute values alike. */
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  )
-}
 
 /** A header is one line: a name with line breaks or control characters must not add headers. */
 const oneLine = (s: string, max: number) =>

@@ -4,6 +4,7 @@ import { reservationNo } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
 import { messages } from '../../../contract/messages'
 import { notifications, ratingTokens, reservations, users } from '../../db/schema'
+import { escapeHtml } from '../../escape-html'
 import type { AppDeps } from '../../http/context'
 import { translate } from '../../i18n'
 import { type Mail, mailFor } from '../../messaging/mail'
@@ -76,12 +77,6 @@ function money(amount: number, currency: string, decimals: number, lang: Languag
 function fill(id: string, lang: Language, values: Record<string, string>) {
   return translate(id, lang).replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 /** A short HTML body: the text, a button to the link, right to left for Arabic and Sorani. */
 function html(lang: Language, text: string, link: { href: string; label: string } | null) {

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { notifications } from '../../db/schema'
 import type { Tx } from './inventory'
 
@@ -13,17 +12,4 @@ export async function enqueue(tx: Tx, reservationId: number, kind: NotificationK
     .insert(notifications)
     .values({ reservation_id: reservationId, kind, ...(notBefore ? { not_before: notBefore } : {}) })
     .onConflictDoNothing()
-}
-
-/** A queued message that has not gone out yet is dropped (a reminder for a cancelled stay). */
-export async function dropPending(tx: Tx, reservationId: number, kind: NotificationKind) {
-  await tx
-    .delete(notifications)
-    .where(
-      and(
-        eq(notifications.reservation_id, reservationId),
-        eq(notifications.kind, kind),
-        sql`${notifications.status} = 'pending'`,
-      ),
-    )
 }
