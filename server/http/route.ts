@@ -21,7 +21,7 @@ export type Auth = 'none' | 'optional' | 'required'
 
 /**
  * Checked after `required` (403 otherwise). `member`: a registered account, not a guest.
- * The operator console adds its roles here (and to `hasRole`).
+ * The operator console adds its roles here (and their check to `authorize`).
  */
 export type Role = 'member'
 
@@ -115,22 +115,12 @@ export function defineRoute<
   return def as unknown as Route
 }
 
-function hasRole(caller: VerifiedAccess, role: Role): boolean {
-  switch (role) {
-    case 'member':
-      return !caller.isGuest
-  }
-}
-
 async function authorize(c: Context<AppEnv>, route: Route): Promise<VerifiedAccess | null> {
   if (route.auth === 'none') return null
   await authenticate(c)
   if (route.auth === 'optional') return callerOf(c)
-  // A guest has a session but not the role: the member message says to sign in or up.
-  if (route.role === 'member') return requireMember(c)
-  const caller = requireCaller(c)
-  if (route.role && !hasRole(caller, route.role)) throw forbidden()
-  return caller
+  // The console's roles get their checks here, beside `member` (a guest is told to sign in or up).
+  return route.role === 'member' ? requireMember(c) : requireCaller(c)
 }
 
 const isMultipart = (c: Context<AppEnv>) =>
