@@ -55,7 +55,8 @@ async function pictureOf(part: File | string | undefined) {
 }
 
 const CODE_LIMITS = 'Too many codes or tries for this phone, account or address: wait for Retry-After'
-const NOT_DELIVERED = 'The code could not be sent (SMS or e-mail), or the database cannot answer: try again later'
+const NOT_DELIVERED =
+  'The code could not be sent (SMS or e-mail), or the database cannot answer: try again later'
 
 /** Sign-up, sign-in and out, codes, recovery and the caller's profile, under /api/auth. */
 export const accountRoutes = [
