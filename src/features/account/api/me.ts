@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { MeAnswer } from '../../../../contract/auth'
 import { api } from '../../../lib/api'
 
@@ -12,5 +12,3 @@ export const meQueryOptions = () =>
     queryKey: ['account', 'me'],
     queryFn: async ({ signal }) => (await api(MeAnswer, '/auth/me', { signal })).data,
   })
-
-export const useMe = () => useQuery(meQueryOptions())

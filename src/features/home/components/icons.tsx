@@ -33,9 +33,3 @@ export const LocateIcon = (p: IconProps) => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </Svg>
 )
-export const BedIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5" />
-    <circle cx="7" cy="11" r="1.5" />
-  </Svg>
-)
