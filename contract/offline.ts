@@ -5,14 +5,11 @@
  */
 
 /**
- * API answers cached by the service worker, one cache per user (a hash of the token's
- * subject follows the prefix): answers carry per-caller fields such as `is_faviorate`.
- * Sign-out deletes every cache with this prefix.
+ * Caches of earlier releases that this one no longer uses, by name prefix: the worker deletes
+ * them when it takes over. `funduq-api-` held API answers per person (decision 15 until
+ * decision 28: the persisted query cache holds the same answers).
  */
-export const API_CACHE_PREFIX = 'funduq-api-'
-
-/** Set by the service worker on an API answer it took from its cache instead of the network. */
-export const FROM_CACHE_HEADER = 'X-Funduq-From-Cache'
+export const LEGACY_CACHES = ['funduq-api-'] as const
 
 /** Favourite changes waiting for the server, in the order they were made. */
 export const FAVOURITE_QUEUE = {

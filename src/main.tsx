@@ -25,9 +25,9 @@ setForbiddenHandler(() => void router.navigate({ to: '/' }))
 const hadSession = readAuth() !== null
 void ensureSession()
 const language = activateLanguage(storedLanguage())
-// The answers saved on this device go back into the cache before the first route loads; then
+// Answers kept on this device are read by the queries that need them (before the network);
 // the route's code and data load while the language catalog is still on its way.
-await startOffline(queryClient)
+startOffline(queryClient)
 // A page the server drew (decision 21) comes with the answers and the route it was drawn from.
 const drawn = serverPage()
 if (!drawn) void router.load()

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
+
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { LEGACY_CACHES } from '../contract/offline'
 import { favouritesSync } from './favourites-sync'
 import { registerPushHandlers } from './push'
-import { apiNetworkFirst } from './recipes/api-network-first'
 import { images } from './recipes/images'
 import { localesAndChunks } from './recipes/locales-and-chunks'
 import { mapFiles } from './recipes/map'
@@ -27,13 +28,28 @@ registerRoute(
   }),
 )
 
-// Runtime caches, one recipe each (see docs/decisions/0015-offline.md). Anything without a
-// route here (auth, payments, reservations, downloads) always goes to the network.
-apiNetworkFirst()
+// Runtime caches, one recipe each (see docs/decisions/0015-offline.md). No API answer is kept
+// here: the page keeps the ones worth having offline, per person, in IndexedDB.
 images()
 mapFiles()
 localesAndChunks()
 favouritesSync()
+
+// What earlier releases kept that this one no longer reads (per-person API answers among them)
+// goes, so nothing of a person stays behind in a cache nobody clears on sign-out any more.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((n) => LEGACY_CACHES.some((prefix) => n.startsWith(prefix)))
+            .map((n) => caches.delete(n)),
+        ),
+      ),
+  )
+})
 
 // The page asks the waiting worker to take over once the user has confirmed the update.
 self.addEventListener('message', (event) => {

@@ -1,10 +1,7 @@
-import { FROM_CACHE_HEADER } from '../../contract/offline'
-
 /**
  * Whether the app can reach the server. `navigator.onLine` alone says "online" on a captive
- * portal or a dead mobile link, so API calls report too: a fetch that throws, or an answer
- * the service worker took from its cache, means offline until an answer comes from the
- * network again.
+ * portal or a dead mobile link, so API calls report too: a fetch that throws means offline
+ * until an answer comes from the network again.
  */
 let unreachable = false
 const listeners = new Set<() => void>()
@@ -28,9 +25,9 @@ function setUnreachable(value: boolean) {
   notify()
 }
 
-/** Called by the API client with every answer it gets. */
-export function noteResponse(res: Response) {
-  setUnreachable(res.headers.has(FROM_CACHE_HEADER))
+/** Called by the API client with every answer it gets: an answer came, so the server is there. */
+export function noteResponse(_res: Response) {
+  setUnreachable(false)
 }
 
 /** Called by the API client when a request never got an answer. */

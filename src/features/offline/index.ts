@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { readAuth, subscribeAuth } from '../../lib/session'
 import { onSignOut } from '../../lib/sign-out-tasks'
-import { purgeApiCaches } from './api-caches'
 import { clearPageSnapshots } from './page-snapshots'
-import { forgetQueries, persistQueries, restoreQueries } from './persist/persist-queries'
+import {
+  forgetKeptAnswers,
+  persistedQuery,
+  persistManualUpdates,
+  trimKeptAnswers,
+} from './persist/query-persister'
 import { clearSavedVouchers } from './saved-vouchers'
 
 /** What other features may use of offline support. */
@@ -14,15 +19,25 @@ export { startPageSnapshots } from './page-snapshots'
 export { type SavedVoucher, savedVoucher, saveVoucher } from './saved-vouchers'
 
 /**
- * Before the first render: put the answers saved on this device back, so a reload offline
- * shows the last hotels, favourites and bookings at once; then keep saving them. Everything
- * kept for the person signed in goes on sign-out.
+ * Before the first query: answers marked `meta.persist` are kept on this device as they arrive
+ * and read back by a query that has none in memory, so a reload offline shows the last hotels,
+ * favourites and bookings at once. Everything kept for the person signed in goes on sign-out.
  */
-export async function startOffline(queryClient: QueryClient): Promise<void> {
-  onSignOut(forgetQueries)
+export function startOffline(queryClient: QueryClient): void {
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, persister: persistedQuery } })
+  persistManualUpdates(queryClient)
+  onSignOut(forgetKeptAnswers)
+  // Another person signed in here (a guest who signs in): theirs start from nothing.
+  const person = () => readAuth()?.userAuth.id ?? null
+  let signedIn = person()
+  subscribeAuth(() => {
+    if (person() === signedIn) return
+    signedIn = person()
+    void forgetKeptAnswers()
+  })
   onSignOut(clearSavedVouchers)
-  onSignOut(purgeApiCaches)
   onSignOut(clearPageSnapshots)
-  await restoreQueries(queryClient)
-  persistQueries(queryClient)
+  // Tidying what is kept can wait for a quiet moment.
+  setTimeout(() => void trimKeptAnswers().catch(() => undefined), 5_000)
 }
