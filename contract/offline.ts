@@ -104,8 +104,6 @@ export const SERVER_PAGES = {
   paths: PAGE_SNAPSHOTS.paths,
   /** Set on `#root` when it holds the server's markup, which the app takes over (src/main.tsx). */
   attribute: 'data-server-page',
-  /** The `<script type="application/json">` with the API answers the page was drawn from. */
-  stateId: 'server-page-state',
   /**
    * What the server draws for: a first visit, with nothing stored under these keys (spec §3:
    * the stored language and currency) or these values. A visitor who chose otherwise gets the

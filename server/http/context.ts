@@ -27,5 +27,7 @@ export type AppEnv = {
     deps: AppDeps
     lang: Language
     caller: Caller | null
+    /** Hashes (`'sha256-…'`) of inline scripts this answer carries: its policy allows them. */
+    scriptHashes?: string[]
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +7,8 @@ import { PAGE_SNAPSHOTS, SERVER_PAGES, SNAPSHOT_BOOT_SCRIPT } from '../../contra
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { createApp } from '../app'
 import { MAX_RENDERS_IN_FLIGHT } from './page-render'
+
+const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')}'`
 
 /**
  * A stand-in for dist/.ssr/server-render.js (the real one is the app, exercised by the browser
@@ -16,13 +19,10 @@ const FAKE_RENDERER = `
 export async function renderPage(url, api) {
   const health = await (await api('/api/health', { headers: { Accept: 'application/json' } })).json()
   if (url.includes('boom')) throw new Error('boom')
-  if (url.startsWith('/faq')) return { html: '<!--$!--><template></template>', state: {} }
-  if (url.startsWith('/privacy-policy')) return null
+  if (url.startsWith('/faq')) return { html: '<!--$!--><template></template>' }
+  if (url.startsWith('/privacy-policy')) return { redirect: '/' }
   if (url.startsWith('/contact')) await globalThis.__heldRender
-  return {
-    html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p>',
-    state: { queries: { health: health.status, note: '</script><script>alert(1)</script>' }, matches: [] },
-  }
+  return { html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p><script>self.state=' + JSON.stringify(health.status) + '</script>' }
 }
 `
 
@@ -64,23 +64,23 @@ const page = (path: string, accept = 'text/html,application/xhtml+xml') =>
 const isDrawn = (html: string) => html.includes(`<div id="root" ${SERVER_PAGES.attribute}>`)
 
 describe('a first visit to a public page', () => {
-  it('comes drawn, with the answers it was drawn from and the app held back until it has painted', async () => {
+  it('comes drawn, with the state it was drawn from and the app held back until it has painted', async () => {
     const res = await page('/?q=1&r=2')
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
     expect(res.headers.get('Cache-Control')).toBe('no-cache')
     const html = await res.text()
-    expect(html).toContain(`<div id="root" ${SERVER_PAGES.attribute}><p>drawn /?q=1&amp;r=2</p></div>`)
-    // The renderer reached the API in process.
-    const state = html.match(
-      new RegExp(`<script type="application/json" id="${SERVER_PAGES.stateId}">(.*?)</script>`),
+    // The renderer reached the API in process; its inline script (the router's state) is in #root.
+    const state = '<script>self.state="ok"</script>'
+    expect(html).toContain(
+      `<div id="root" ${SERVER_PAGES.attribute}><p>drawn /?q=1&amp;r=2</p>${state}</div>`,
     )
-    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
-      queries: { health: 'ok', note: '</script><script>alert(1)</script>' },
-      matches: [],
-    })
-    // Nothing in the answers can end the element early.
-    expect(html).not.toContain('<script>alert(1)')
+    // That script, and only in this answer, is allowed by its hash beside the starter's.
+    const hash = `'sha256-${createHash('sha256').update('self.state="ok"').digest('base64')}'`
+    const scripts = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(scripts?.split(' ')).toEqual(["'self'", SNAPSHOT_BOOT_HASH, hash])
+    const plain = await page('/login')
+    expect(plain.headers.get('Content-Security-Policy')).not.toContain(hash)
     expect(html).toContain(
       `<script type="${PAGE_SNAPSHOTS.deferredScriptType}" crossorigin src="/assets/app-1.js">`,
     )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,7 +12,7 @@ interface ServerRender {
   renderPage(
     url: string,
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; state: unknown } | null>
+  ): Promise<{ html: string } | { redirect: string }>
 }
 
 const ROOT = '<div id="root"></div>'
@@ -23,16 +24,19 @@ const ROOT = '<div id="root"></div>'
  */
 export const MAX_RENDERS_IN_FLIGHT = 4
 
-/** JSON inside `<script>`: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+/** The policy's names for the inline scripts in `html` (the router's, with its state). */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  )
 
 /**
  * A first visit's public page, drawn on the server (decision 21): the shell with the page's
- * markup in `#root`, the API answers it was drawn from, and the app's scripts held back until
+ * markup in `#root`, the router's state and the API answers it was drawn from (TanStack
+ * Router's own inline script, allowed by its hash), and the app's scripts held back until
  * that markup has painted (contract/offline.ts, deferAppStart). The app takes the markup over
  * (src/main.tsx). Null — the plain shell, as before — when the build has no renderer, the path
  * is not a public page, or the render fails or leaves a part to the browser.
@@ -61,7 +65,7 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
       renderer ??= import(pathToFileURL(entry).href) as Promise<ServerRender>
       const page = await (await renderer).renderPage(url.pathname + url.search, inProcess)
       // An address that sends the visitor elsewhere: the app follows it, from the shell.
-      if (!page) return null
+      if ('redirect' in page) return null
       // React left a part to be drawn in the browser: that part would flash in, so draw none.
       if (page.html.includes('<!--$!-->')) {
         c.get('deps').log.warn({ path }, 'page render left a part to the browser; serving the shell')
@@ -72,12 +76,8 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
         .join('')
       const html = shell
         .replace('</head>', () => `${styles}</head>`)
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root" ${SERVER_PAGES.attribute}>${page.html}</div>` +
-            `<script type="application/json" id="${SERVER_PAGES.stateId}">${scriptJson(page.state)}</script>`,
-        )
+        .replace(ROOT, () => `<div id="root" ${SERVER_PAGES.attribute}>${page.html}</div>`)
+      c.set('scriptHashes', inlineScriptHashes(page.html))
       c.header('Cache-Control', 'no-cache')
       return c.html(html)
     } catch (err) {

@@ -55,13 +55,25 @@ export function mapOrigins(mapStyleUrl: string | undefined): string[] {
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
   // One middleware per distinct setting (in practice one per process; tests make several apps).
   const byStyleUrl = new Map<string, MiddlewareHandler>()
-  return (c, next) => {
+  return async (c, next) => {
     const styleUrl = c.get('deps')?.env.MAP_STYLE_URL ?? ''
     let handler = byStyleUrl.get(styleUrl)
     if (!handler) {
       handler = headersFor(mapOrigins(styleUrl))
       byStyleUrl.set(styleUrl, handler)
     }
-    return handler(c, next)
+    await handler(c, next)
+    // A page drawn on the server carries the router's state in inline scripts of its own
+    // (decision 21): allowed by their hashes, in this answer's policy only.
+    const hashes = c.get('scriptHashes')
+    const policy = c.res.headers.get('Content-Security-Policy')
+    if (hashes?.length && policy)
+      c.res.headers.set(
+        'Content-Security-Policy',
+        policy.replace(
+          /(^|;\s*)script-src ([^;]*)/,
+          (_, start, sources) => `${start}script-src ${sources} ${hashes.join(' ')}`,
+        ),
+      )
   }
 }
