@@ -52,36 +52,11 @@ export interface QueueSession {
 }
 
 /**
- * The last picture of each public page, as HTML, kept so a repeat visit paints at once: the
- * service worker puts it inside the shell's `#root` before the app's code has run, and the app's
- * first render replaces it. Keyed by the page's URL. The page deletes the cache on sign-out and
- * when the language, the currency or the person changes (src/features/offline/page-snapshots.ts).
+ * A public page, drawn by the server (server/http/page-render.ts, decision 21) for a first visit,
+ * and kept by the service worker for the next ones (sw/recipes/server-pages.ts, decision 28):
+ * its picture and text paint before the app's code has run, and the app takes the markup over.
  */
-export const PAGE_SNAPSHOTS = {
-  cache: 'funduq-page-snapshots',
-  /** Set on `#root` when it holds a snapshot rather than nothing. */
-  attribute: 'data-snapshot',
-  /**
-   * On the `<style>` the worker inlines, naming the sheets it holds: a page opened on a snapshot
-   * has no `<link>` for them, and its own next snapshot must still name them.
-   */
-  stylesAttribute: 'data-snapshot-styles',
-  /** Likewise for the fonts it carries inline. */
-  fontsAttribute: 'data-snapshot-fonts',
-  /** The main picture's `src` in a saved snapshot, for the worker to fill in. */
-  leadImageToken: '/snapshot-lead-image',
-  /** On the main picture when it is inline: the address the app's own render will ask for. */
-  leadImageAttribute: 'data-snapshot-src',
-  /** The shell's module scripts while the snapshot paints: a type no browser runs. */
-  deferredScriptType: 'funduq/deferred-module',
-  /** The shell's other `<link>`s while the snapshot paints (the manifest): their `rel`, kept aside. */
-  deferredRelAttribute: 'data-snapshot-rel',
-  /** Larger pictures and font sets are referred to instead of carried in the page. */
-  inlineImageMaxBytes: 96 * 1024,
-  inlineFontsMaxBytes: 256 * 1024,
-  /** As old as the saved answers may be (src/features/offline/persist/persist-queries.ts). */
-  maxAgeMs: 7 * 24 * 3_600_000,
-  /** Public pages only; each at most this big. */
+export const SERVER_PAGES = {
   paths: [
     '/',
     '/hotels',
@@ -92,22 +67,12 @@ export const PAGE_SNAPSHOTS = {
     '/terms-and-conditions',
     '/privacy-policy',
   ],
-  maxBytes: 400_000,
-  maxEntries: 30,
-} as const
-
-/**
- * A first visit's public page, drawn by the server (server/http/page-render.ts, decision 21):
- * the pages that keep snapshots, for the same reason (their picture and text before the app).
- */
-export const SERVER_PAGES = {
-  paths: PAGE_SNAPSHOTS.paths,
   /** Set on `#root` when it holds the server's markup, which the app takes over (src/main.tsx). */
   attribute: 'data-server-page',
   /**
-   * What the server draws for: a first visit, with nothing stored under these keys (spec §3:
-   * the stored language and currency) or these values. A visitor who chose otherwise gets the
-   * page drawn by the app instead; until then the server's markup is hidden.
+   * What the server draws for when the visitor has not told it (a first visit: nothing stored
+   * under these keys, spec §3) and the keys: the app mirrors them in cookies of the same names,
+   * and the server then draws in the visitor's language and currency.
    */
   drawnFor: {
     // Literals: this file stays free of imports for the service worker's sake
@@ -117,21 +82,64 @@ export const SERVER_PAGES = {
     currencyKey: 'selectedCurrency',
     currency: 'USD',
   },
-  /** Set on `<html>` by the starter script when the server's markup is not for this visitor. */
+  /** On the drawn page's `<html>`: the language and currency it was drawn in ("en IQD"). */
+  drawnForAttribute: 'data-drawn-for',
+  /**
+   * Set on `<html>` by the starter script when the markup is not for this visitor (a kept page,
+   * then another language chosen): hidden until the app has drawn the page itself.
+   */
   redrawAttribute: 'data-redraw',
+  /**
+   * Set on `<html>` by the starter script for a visitor with a session (`guest` or `user`): the
+   * server drew for nobody, so what is the person's own (the account links, the hearts) stays
+   * hidden until the app has taken the page over (base.css).
+   */
+  visitorAttribute: 'data-visitor',
+  /** The shell's module scripts while the page paints: a type no browser runs. */
+  deferredScriptType: 'funduq/deferred-module',
+  /** The shell's other `<link>`s while the page paints (the manifest): their `rel`, kept aside. */
+  deferredRelAttribute: 'data-deferred-rel',
+  /** On a main picture the worker put in the page itself: the address the starter then fetches. */
+  leadImageAttribute: 'data-inline-src',
 } as const
 
-/** Whether the server's markup is for the visitor whose stored choices these are. */
-export function drawnForVisitor(language: string | null, currency: string | null): boolean {
+/** The worker's copies of the server's pages (sw/recipes/server-pages.ts), one per address. */
+export const KEPT_PAGES = {
+  cache: 'funduq-pages',
+  /** Only the server's drawn pages are kept, never the plain shell it answers when busy. */
+  drawnAttribute: SERVER_PAGES.attribute,
+  leadImageAttribute: SERVER_PAGES.leadImageAttribute,
+  /** Larger pictures and font sets are referred to instead of carried in the page. */
+  inlineImageMaxBytes: 96 * 1024,
+  inlineFontsMaxBytes: 256 * 1024,
+  /** As old as the answers kept in IndexedDB may be. */
+  maxAgeMs: 7 * 24 * 3_600_000,
+  maxEntries: 30,
+} as const
+
+/** Whether a page at this path comes drawn by the server (and is kept by the worker). */
+export const isServerPagePath = (pathname: string) =>
+  (SERVER_PAGES.paths as readonly string[]).includes(pathname)
+
+/**
+ * Whether markup drawn for `drawn` (`<html data-drawn-for>`, "en IQD") is for the visitor whose
+ * stored choices these are.
+ */
+export function drawnForVisitor(
+  language: string | null,
+  currency: string | null,
+  drawn: string | null,
+): boolean {
   const { drawnFor } = SERVER_PAGES
+  const [drawnLanguage, drawnCurrency] = (drawn ?? '').split(' ')
   return (
-    (language ?? drawnFor.language) === drawnFor.language &&
-    (currency ?? drawnFor.currency) === drawnFor.currency
+    (language ?? drawnFor.language) === (drawnLanguage || drawnFor.language) &&
+    (currency ?? drawnFor.currency) === (drawnCurrency || drawnFor.currency)
   )
 }
 
 /**
- * The one inline script a snapshot page, or a page drawn by the server, carries (the server's
+ * The one inline script of ours a page drawn by the server carries, kept or not (the server's
  * Content-Security-Policy allows it by its hash). First, when the visitor's stored language or
  * currency is not what the server drew for, it marks `<html>` so that the server's markup stays
  * hidden (base.css) until the app has drawn the page itself. Then, once the page has painted
@@ -142,41 +150,16 @@ export function drawnForVisitor(language: string | null, currency: string | null
  * the page's first frame waits on nothing but the page itself: no script, font, picture or
  * manifest is fetched before it.
  */
-export const SNAPSHOT_BOOT_SCRIPT = `{try{const l=localStorage.getItem('${SERVER_PAGES.drawnFor.languageKey}'),c=localStorage.getItem('${SERVER_PAGES.drawnFor.currencyKey}');if((l??'${SERVER_PAGES.drawnFor.language}')!=='${SERVER_PAGES.drawnFor.language}'||(c??'${SERVER_PAGES.drawnFor.currency}')!=='${SERVER_PAGES.drawnFor.currency}')document.documentElement.setAttribute('${SERVER_PAGES.redrawAttribute}','')}catch{}let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${PAGE_SNAPSHOTS.leadImageAttribute}]'))new Image().src=img.getAttribute('${PAGE_SNAPSHOTS.leadImageAttribute}');const links=()=>{for(const deferred of document.querySelectorAll('link[${PAGE_SNAPSHOTS.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${PAGE_SNAPSHOTS.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}};let waiting=0;for(const deferred of document.querySelectorAll('script[type="${PAGE_SNAPSHOTS.deferredScriptType}"]')){waiting++;const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;script.onload=script.onerror=()=>{if(!--waiting)links()};document.head.append(script)}if(!waiting)links()};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
+export const PAGE_STARTER_SCRIPT = `{try{const h=document.documentElement,d=(h.getAttribute('${SERVER_PAGES.drawnForAttribute}')||'').split(' '),l=localStorage.getItem('${SERVER_PAGES.drawnFor.languageKey}'),c=localStorage.getItem('${SERVER_PAGES.drawnFor.currencyKey}');if((l??'${SERVER_PAGES.drawnFor.language}')!==(d[0]||'${SERVER_PAGES.drawnFor.language}')||(c??'${SERVER_PAGES.drawnFor.currency}')!==(d[1]||'${SERVER_PAGES.drawnFor.currency}'))h.setAttribute('${SERVER_PAGES.redrawAttribute}','');const a=JSON.parse(localStorage.getItem('auth_info')??'null');if(a)h.setAttribute('${SERVER_PAGES.visitorAttribute}',a.userAuth?.is_guest===false?'user':'guest')}catch{}let started=0;const start=()=>{if(started++)return;for(const img of document.querySelectorAll('img[${SERVER_PAGES.leadImageAttribute}]'))new Image().src=img.getAttribute('${SERVER_PAGES.leadImageAttribute}');const links=()=>{for(const deferred of document.querySelectorAll('link[${SERVER_PAGES.deferredRelAttribute}]')){const link=document.createElement('link');link.rel=deferred.getAttribute('${SERVER_PAGES.deferredRelAttribute}');link.href=deferred.href;deferred.replaceWith(link)}};let waiting=0;for(const deferred of document.querySelectorAll('script[type="${SERVER_PAGES.deferredScriptType}"]')){waiting++;const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=deferred.src;script.onload=script.onerror=()=>{if(!--waiting)links()};document.head.append(script)}if(!waiting)links()};if(self.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint'))new PerformanceObserver(()=>setTimeout(start)).observe({type:'largest-contentful-paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}`
 
 /**
  * The shell with the app's start held back until the page in it has painted: its module scripts
  * in a type no browser runs and its manifest link without its `rel`, both restored by
- * SNAPSHOT_BOOT_SCRIPT, which goes in its `<head>`. Used for a snapshot (the worker) and for a
- * page rendered on the server (server/http/page-render.ts).
+ * PAGE_STARTER_SCRIPT, which goes in its `<head>` (server/http/page-render.ts).
  */
 export function deferAppStart(shell: string): string {
   return shell
-    .replace(/<script type="module"/g, `<script type="${PAGE_SNAPSHOTS.deferredScriptType}"`)
-    .replace(/<link rel="manifest"/g, `<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"`)
-    .replace('</head>', () => `<script>${SNAPSHOT_BOOT_SCRIPT}</script></head>`)
-}
-
-/** Whether a page at this path is one that keeps a snapshot (the page and the worker ask alike). */
-export const isSnapshotPath = (pathname: string) =>
-  (PAGE_SNAPSHOTS.paths as readonly string[]).includes(pathname)
-
-export interface PageSnapshot {
-  html: string
-  lang: string
-  dir: 'rtl' | 'ltr'
-  title: string
-  /**
-   * The page's main picture (its `fetchpriority="high"` image, whose `src` in `html` is
-   * `leadImageToken`): its attributes, and `current`, the file this device showed, which the
-   * worker puts in the page itself when it has it.
-   */
-  leadImage: { src: string; srcset: string; sizes: string; current: string } | null
-  /** The style sheets the page had (`/assets/….css`, in order): put inline, so nothing blocks the first paint. */
-  styles: string[]
-  /** The fonts the page used (`/assets/….woff2`): inline, so the first layout is in them. */
-  fonts: string[]
-  /** The entry script's file name: a snapshot of another release is never shown. */
-  build: string
-  savedAt: number
+    .replace(/<script type="module"/g, `<script type="${SERVER_PAGES.deferredScriptType}"`)
+    .replace(/<link rel="manifest"/g, `<link ${SERVER_PAGES.deferredRelAttribute}="manifest"`)
+    .replace('</head>', () => `<script>${PAGE_STARTER_SCRIPT}</script></head>`)
 }

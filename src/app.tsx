@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { SnapshotHandover } from './features/offline/components/snapshot-handover'
+import { ServerPageHandover } from './features/offline/components/server-page-handover'
 import { i18n } from './lib/i18n'
 import { PreferencesProvider } from './lib/preferences'
 
@@ -24,7 +24,7 @@ export function App({ router, queryClient, hydrating }: Props) {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <PreferencesProvider>
-            <SnapshotHandover />
+            <ServerPageHandover />
             {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
           </PreferencesProvider>
         </QueryClientProvider>

@@ -7,32 +7,28 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { startFavouriteSync } from './features/favourites'
-import { startOffline, startPageSnapshots } from './features/offline'
+import { restoreKeptAnswers, startOffline } from './features/offline'
 import './features/push/sign-out'
 import { setForbiddenHandler } from './lib/api'
 import { activateLanguage, storedLanguage } from './lib/i18n'
 import { queryClient } from './lib/query-client'
-import { canTakeOverServerPage } from './lib/server-page'
+import { afterTakeover, canTakeOverServerPage } from './lib/server-page'
 import { registerServiceWorker } from './lib/service-worker'
 import { ensureSession, readAuth } from './lib/session'
+import { STORAGE_KEYS, storePreference } from './lib/storage-keys'
 import { createAppRouter } from './router'
 
 // Spec §4: every visitor has a session; a first visit signs in as a guest.
 const hadSession = readAuth() !== null
-const router = createAppRouter(queryClient, {
-  // The server asked as nobody: answers with fields per caller (a hotel's heart) are right for a
-  // visitor who came without a session (the guest session made now has no favourites yet).
-  // Anyone else's are marked stale, so the page, drawn as it came, asks again with the
-  // visitor's session as soon as it has been taken over.
-  onHydrated: () => {
-    if (hadSession) void queryClient.invalidateQueries()
-  },
-})
+const router = createAppRouter(queryClient)
 
 setForbiddenHandler(() => void router.navigate({ to: '/' }))
 
 void ensureSession()
 const language = activateLanguage(storedLanguage())
+// The server draws pages in the visitor's currency too once told (a visitor from before it was).
+const currency = localStorage.getItem(STORAGE_KEYS.currency)
+if (currency) storePreference(STORAGE_KEYS.currency, currency)
 // Answers kept on this device are read by the queries that need them (before the network);
 // the route's code and data load while the language catalog is still on its way.
 startOffline(queryClient)
@@ -45,6 +41,17 @@ startFavouriteSync(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 if (drawn) {
+  // The server asked as nobody: answers with fields per caller (a hotel's heart) are right for a
+  // visitor who came without a session (the guest session made now has no favourites yet).
+  // Anyone else's own kept answers go over them once React has taken the markup over as it
+  // was drawn (before, the first render would not match it), then the page asks again.
+  if (hadSession)
+    afterTakeover(
+      () =>
+        void restoreKeptAnswers(queryClient)
+          .catch(() => undefined)
+          .then(() => queryClient.invalidateQueries()),
+    )
   // React takes the server's markup over as it is, in slices (a transition). RouterClient first
   // puts the route's state and answers in place (and waits for the route's code), so the first
   // render is the page already on screen.
@@ -60,4 +67,3 @@ if (drawn) {
   startTransition(() => createRoot(root).render(<App router={router} queryClient={queryClient} />))
 }
 registerServiceWorker()
-startPageSnapshots(router, queryClient)

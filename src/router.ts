@@ -12,8 +12,6 @@ async function settle(queryClient: QueryClient, ms: number) {
 interface Options {
   /** Drawing a page on the server (src/server-render.tsx) rather than running in the browser. */
   server?: boolean
-  /** In the browser: called once the answers of a page the server drew are in the cache. */
-  onHydrated?: () => void
 }
 
 /**
@@ -36,10 +34,6 @@ export function createAppRouter(queryClient: QueryClient, options: Options = {})
     dehydrate: async () => {
       await settle(queryClient, 1_000)
       return {}
-    },
-    // Run before the answers go into the cache; what follows waits for them.
-    hydrate: () => {
-      if (options.onHydrated) setTimeout(options.onHydrated)
     },
   })
   // The app's own QueryClientProvider wraps the router (src/app.tsx).

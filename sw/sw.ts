@@ -8,22 +8,22 @@ import { registerPushHandlers } from './push'
 import { images } from './recipes/images'
 import { localesAndChunks } from './recipes/locales-and-chunks'
 import { mapFiles } from './recipes/map'
-import { pageSnapshots } from './recipes/page-snapshots'
+import { serverPages } from './recipes/server-pages'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
 
 // The app shell: every built file, injected by vite-plugin-pwa at build time. No directory
-// index: `/` is a page like the others, handled (with its snapshot) by the navigation route.
+// index: `/` is a page like the others, handled by the navigation route.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' })
 cleanupOutdatedCaches()
 
-// Client routes open from the precached shell, online or not, with the page's last snapshot
-// in it when there is one; API and media are not pages, nor is the sandbox payment
-// provider's checkout, which the server itself renders.
+// Client routes open from the precached shell, online or not; the public pages from the copy
+// of the server's page kept on the device (decision 28). API and media are not pages, nor is
+// the sandbox payment provider's checkout, which the server itself renders.
 registerRoute(
-  new NavigationRoute(pageSnapshots(createHandlerBoundToURL('/index.html')), {
+  new NavigationRoute(serverPages(createHandlerBoundToURL('/index.html')), {
     denylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pay\//, /\/[^/?]+\.[^/]+$/],
   }),
 )

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SNAPSHOTS, SERVER_PAGES, SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
+import { PAGE_STARTER_SCRIPT, SERVER_PAGES } from '../../contract/offline'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { createApp } from '../app'
 import { MAX_RENDERS_IN_FLIGHT } from './page-render'
 
-const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')}'`
+const PAGE_STARTER_HASH = `'sha256-${createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64')}'`
 
 /**
  * A stand-in for dist/.ssr/server-render.js (the real one is the app, exercised by the browser
@@ -16,13 +16,14 @@ const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_
  * told by the address.
  */
 const FAKE_RENDERER = `
-export async function renderPage(url, api) {
+export async function renderPage(url, api, visitor) {
   const health = await (await api('/api/health', { headers: { Accept: 'application/json' } })).json()
   if (url.includes('boom')) throw new Error('boom')
   if (url.startsWith('/faq')) return { html: '<!--$!--><template></template>' }
   if (url.startsWith('/privacy-policy')) return { redirect: '/' }
   if (url.startsWith('/contact')) await globalThis.__heldRender
-  return { html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p><script>self.state=' + JSON.stringify(health.status) + '</script>' }
+  if (url.startsWith('/offers')) return { html: '<p>' + visitor.language + ' ' + visitor.currency + '</p>', title: 'Offers & <more>' }
+  return { html: '<p>drawn ' + url.replace(/&/g, '&amp;') + '</p><script>self.state=' + JSON.stringify(health.status) + '</script>', title: 'Drawn' }
 }
 `
 
@@ -33,7 +34,7 @@ function miniDist() {
   mkdirSync(join(dir, '.ssr'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" crossorigin src="/assets/app-1.js"></script>' +
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>فندق</title><script type="module" crossorigin src="/assets/app-1.js"></script>' +
       '<link rel="stylesheet" href="/assets/app-1.css"><link rel="manifest" href="/manifest.webmanifest"></head>' +
       '<body><div id="root"></div></body></html>',
   )
@@ -78,18 +79,47 @@ describe('a first visit to a public page', () => {
     // That script, and only in this answer, is allowed by its hash beside the starter's.
     const hash = `'sha256-${createHash('sha256').update('self.state="ok"').digest('base64')}'`
     const scripts = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1]
-    expect(scripts?.split(' ')).toEqual(["'self'", SNAPSHOT_BOOT_HASH, hash])
+    expect(scripts?.split(' ')).toEqual(["'self'", PAGE_STARTER_HASH, hash])
     const plain = await page('/login')
     expect(plain.headers.get('Content-Security-Policy')).not.toContain(hash)
     expect(html).toContain(
-      `<script type="${PAGE_SNAPSHOTS.deferredScriptType}" crossorigin src="/assets/app-1.js">`,
+      `<script type="${SERVER_PAGES.deferredScriptType}" crossorigin src="/assets/app-1.js">`,
     )
     expect(html).not.toContain('<script type="module"')
-    expect(html).toContain(`<link ${PAGE_SNAPSHOTS.deferredRelAttribute}="manifest"`)
-    expect(html).toContain(`<script>${SNAPSHOT_BOOT_SCRIPT}</script>`)
+    expect(html).toContain(`<link ${SERVER_PAGES.deferredRelAttribute}="manifest"`)
+    expect(html).toContain(`<script>${PAGE_STARTER_SCRIPT}</script>`)
     // The route's own sheet is linked, so the page paints styled; the shell's stays as it was.
     expect(html).toContain('<link rel="stylesheet" href="/assets/routes-1.css">')
     expect(html.match(/app-1\.css/g)).toHaveLength(1)
+  })
+
+  it("is drawn in the language and currency the visitor's cookies name, else a first visit's", async () => {
+    const drawn = async (cookie?: string) => {
+      const res = await app.request('/offers', {
+        headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+      })
+      expect(res.headers.get('Vary')).toMatch(/Cookie/)
+      const html = await res.text()
+      return {
+        html: /<html[^>]*>/.exec(html)?.[0],
+        root: /<div id="root"[^>]*>(.*?)<\/div>/.exec(html)?.[1],
+        title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+      }
+    }
+    expect(await drawn('selectedLanguage=en; selectedCurrency=IQD')).toEqual({
+      html: `<html lang="en" dir="ltr" ${SERVER_PAGES.drawnForAttribute}="en IQD">`,
+      root: '<p>en IQD</p>',
+      title: 'Offers &amp; &lt;more>',
+    })
+    expect((await drawn('selectedLanguage=kr'))?.html).toBe(
+      `<html lang="ckb" dir="rtl" ${SERVER_PAGES.drawnForAttribute}="kr USD">`,
+    )
+    // Anything else is a first visit's: Arabic, US dollars.
+    for (const cookie of [undefined, 'selectedLanguage=xx; selectedCurrency=usd"><script>']) {
+      const page = await drawn(cookie)
+      expect(page.html, cookie).toBe(`<html lang="ar" dir="rtl" ${SERVER_PAGES.drawnForAttribute}="ar USD">`)
+      expect(page.root, cookie).toBe('<p>ar USD</p>')
+    }
   })
 
   it('is compressed for a browser that accepts it', async () => {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { LANGUAGES, type Language } from '../../contract/common'
 import { deferAppStart, SERVER_PAGES } from '../../contract/offline'
 import type { AppEnv } from './context'
 import { createRouteStyles } from './page-hints'
@@ -12,8 +14,33 @@ interface ServerRender {
   renderPage(
     url: string,
     api: (url: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string } | { redirect: string }>
+    visitor: Visitor,
+  ): Promise<{ html: string; title: string } | { redirect: string }>
 }
+
+/** The language and currency a page is drawn in. */
+export interface Visitor {
+  language: Language
+  currency: string
+}
+
+/**
+ * What the visitor told the server in the app's cookies (src/lib/storage-keys.ts), else what a
+ * first visit gets. A currency the API does not know fails the render, and the shell answers.
+ */
+function visitorOf(c: Context<AppEnv>): Visitor {
+  const { drawnFor } = SERVER_PAGES
+  const language = getCookie(c, drawnFor.languageKey) ?? ''
+  const currency = getCookie(c, drawnFor.currencyKey) ?? ''
+  return {
+    language: (LANGUAGES as readonly string[]).includes(language)
+      ? (language as Language)
+      : drawnFor.language,
+    currency: /^[A-Z]{3}$/.test(currency) ? currency : drawnFor.currency,
+  }
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 const ROOT = '<div id="root"></div>'
 
@@ -63,7 +90,8 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
     inFlight++
     try {
       renderer ??= import(pathToFileURL(entry).href) as Promise<ServerRender>
-      const page = await (await renderer).renderPage(url.pathname + url.search, inProcess)
+      const visitor = visitorOf(c)
+      const page = await (await renderer).renderPage(url.pathname + url.search, inProcess, visitor)
       // An address that sends the visitor elsewhere: the app follows it, from the shell.
       if ('redirect' in page) return null
       // React left a part to be drawn in the browser: that part would flash in, so draw none.
@@ -75,10 +103,16 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
         .map((href) => `<link rel="stylesheet" href="${href}">`)
         .join('')
       const html = shell
+        .replace(
+          /<html[^>]*>/,
+          `<html lang="${visitor.language === 'kr' ? 'ckb' : visitor.language}" dir="${visitor.language === 'en' ? 'ltr' : 'rtl'}" ${SERVER_PAGES.drawnForAttribute}="${visitor.language} ${visitor.currency}">`,
+        )
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
         .replace('</head>', () => `${styles}</head>`)
         .replace(ROOT, () => `<div id="root" ${SERVER_PAGES.attribute}>${page.html}</div>`)
       c.set('scriptHashes', inlineScriptHashes(page.html))
       c.header('Cache-Control', 'no-cache')
+      c.header('Vary', 'Cookie', { append: true })
       return c.html(html)
     } catch (err) {
       c.get('deps').log.error({ err, path }, 'page render failed; serving the shell')

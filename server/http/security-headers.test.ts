@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
+import { PAGE_STARTER_SCRIPT } from '../../contract/offline'
 import { openTestDatabase } from '../../tests/support/test-app'
 import { testEnv } from '../../tests/support/test-env'
 import { type App, createApp } from '../app'
@@ -40,7 +40,7 @@ describe('map style setting and the content security policy', () => {
 
   it('allows one inline script, the page-snapshot starter, by its hash and nothing else', async () => {
     const csp = (await plain.request('/api/health')).headers.get('content-security-policy') ?? ''
-    const hash = createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')
+    const hash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64')
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'sha256-${hash}'`)
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
     expect(directive(csp, 'font-src')).toBe("font-src 'self' data:")

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { SNAPSHOT_BOOT_SCRIPT } from '../../contract/offline'
+import { PAGE_STARTER_SCRIPT } from '../../contract/offline'
 import type { AppEnv } from './context'
 
 /** The one inline script allowed, by its hash: what starts the app under a page snapshot. */
-const SNAPSHOT_BOOT_HASH = `'sha256-${createHash('sha256').update(SNAPSHOT_BOOT_SCRIPT).digest('base64')}'`
+const PAGE_STARTER_HASH = `'sha256-${createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64')}'`
 
 /**
  * Only our own origin may serve scripts, styles, fonts, images, map data and workers: the
@@ -24,7 +24,7 @@ function headersFor(extraOrigins: readonly string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", SNAPSHOT_BOOT_HASH],
+      scriptSrc: ["'self'", PAGE_STARTER_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
       fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,6 @@
 import { heroSlideImage } from '../../contract/media'
+import { SERVER_PAGES } from '../../contract/offline'
 import { storedLanguage } from './i18n'
-import { openedOnSnapshot } from './opened-on-snapshot'
 
 /**
  * Fetches the page will need before React has drawn anything, started while the app's code is
@@ -42,9 +42,12 @@ function preloadHeroImage(): void {
 // Only when the service worker answers: then these come from the device in milliseconds. On a
 // first visit the server's preload hints name the picture (server/http/page-hints.ts), and six
 // font files fetched this early would take the slow network from the route's code and data.
-// A page opened on its snapshot carries its fonts and picture itself (and starts the app only
-// once it has painted): nothing to ask for again.
-if (navigator.serviceWorker?.controller && !openedOnSnapshot()) {
+// A page the server drew carries its own (the worker's copy even inline) and starts the app only
+// once it has painted: nothing to ask for again.
+if (
+  navigator.serviceWorker?.controller &&
+  !document.getElementById('root')?.hasAttribute(SERVER_PAGES.attribute)
+) {
   loadFonts()
   preloadHeroImage()
 }

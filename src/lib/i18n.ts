@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS, storePreference } from './storage-keys'
 
 /** Locale handed to Intl and date libraries: `kr` is Kanuri in BCP 47, Sorani is `ckb`. */
 export const INTL_LOCALE: Record<Language, string> = { ar: 'ar-IQ', en: 'en', kr: 'ckb' }
@@ -35,7 +35,7 @@ export function storedLanguage(): Language {
  * The tab's and the history's title; index.html has the Arabic one for the first paint. A plain
  * descriptor, not a macro: this module is also loaded where no macro runs (unit tests).
  */
-const DOCUMENT_TITLE = /*i18n*/ { id: 'app.title', message: 'Funduq — book your hotel in Iraq' }
+export const DOCUMENT_TITLE = /*i18n*/ { id: 'app.title', message: 'Funduq — book your hotel in Iraq' }
 
 /** Loads the catalog lazily, then switches language, direction and the saved choice at once. */
 export async function activateLanguage(lang: Language): Promise<void> {
@@ -50,7 +50,7 @@ export async function activateLanguage(lang: Language): Promise<void> {
   html.lang = HTML_LANG[lang]
   html.dir = isRtl(lang) ? 'rtl' : 'ltr'
   document.title = i18n._(DOCUMENT_TITLE)
-  localStorage.setItem(STORAGE_KEYS.language, lang)
+  storePreference(STORAGE_KEYS.language, lang)
 }
 
 /** The active language; before the catalog is active (the first calls at start-up), the stored one. */

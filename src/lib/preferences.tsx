@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import type { Language } from '../../contract/common'
 import { activateLanguage } from './i18n'
-import { STORAGE_KEYS } from './storage-keys'
+import { STORAGE_KEYS, storePreference } from './storage-keys'
 
 interface Preferences {
   language: Language
@@ -35,7 +35,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, [])
   const setCurrency = useCallback(
     (code: string) => {
-      localStorage.setItem(STORAGE_KEYS.currency, code)
+      storePreference(STORAGE_KEYS.currency, code)
       setCurrencyState(code)
       notify()
       // Prices are computed by the server in the chosen currency: ask again.

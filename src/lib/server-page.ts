@@ -8,13 +8,28 @@ declare global {
   }
 }
 
+let takenOver: (() => void) | undefined
+
+/** Runs `fn` once the app has taken the server's page over (its first commit), if it does. */
+export function afterTakeover(fn: () => void): void {
+  takenOver = fn
+}
+
+/** Called by the app's first commit (ServerPageHandover). */
+export function tookOver(): void {
+  const fn = takenOver
+  takenOver = undefined
+  if (fn) setTimeout(fn)
+}
+
 /**
- * Whether `#root` holds a page the server drew (server/http/page-render.ts) that the app can
- * take over as it is. The server draws what a first visit sees (Arabic, US dollars): a visitor
- * who chose another language or currency gets the page drawn anew in the browser.
+ * Whether `#root` holds a page the server drew (server/http/page-render.ts), or the worker's
+ * copy of one, that the app can take over as it is: drawn in the visitor's language and
+ * currency. Otherwise (a kept page from before another choice) the app draws the page anew.
  */
 export function canTakeOverServerPage(): boolean {
   if (!document.getElementById('root')?.hasAttribute(SERVER_PAGES.attribute) || !window.$_TSR) return false
   const stored = (key: string) => localStorage.getItem(key)
-  return drawnForVisitor(stored(STORAGE_KEYS.language), stored(STORAGE_KEYS.currency))
+  const drawn = document.documentElement.getAttribute(SERVER_PAGES.drawnForAttribute)
+  return drawnForVisitor(stored(STORAGE_KEYS.language), stored(STORAGE_KEYS.currency), drawn)
 }

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react'
-import { openedOnSnapshot } from './opened-on-snapshot'
 
 /**
  * False on the first render, true soon after, in a transition: a part of a page drawn this way
@@ -8,8 +7,8 @@ import { openedOnSnapshot } from './opened-on-snapshot'
  * and is drawn in slices, between frames, right after.
  */
 export function useRevealed(): boolean {
-  // Over a snapshot of the whole page, drawing less first would only make parts blink.
-  const [revealed, setRevealed] = useState(openedOnSnapshot)
+  // False on the server too: a page taken over starts from what the server drew.
+  const [revealed, setRevealed] = useState(false)
   useEffect(() => startTransition(() => setRevealed(true)), [])
   return revealed
 }

@@ -34,10 +34,14 @@ export const baseUrl = () => inject('baseUrl')
  * After `goto` or `reload`, waits until the app has taken over a page the server drew (decision
  * 21: the markup is there before the app's code has run, and a button does nothing until then)
  * — what a person does without noticing, the app being fast to start. A test of the drawn page
- * itself uses `rawPage`. Pages opened on a snapshot are not waited for: their tests look at the
- * snapshot first.
+ * itself uses `rawPage`, or `gotoUnwaited` for one page of a context.
  */
 const waiting = new WeakSet<Page>()
+const unwaitedGoto = new WeakMap<Page, Page['goto']>()
+
+/** `goto` that returns once the page has loaded, even before the app has started (or with scripts off). */
+export const gotoUnwaited = (page: Page, ...args: Parameters<Page['goto']>) =>
+  (unwaitedGoto.get(page) ?? page.goto.bind(page))(...args)
 const unwrappedContexts = new WeakMap<Browser, Browser['newContext']>()
 
 function waitingForApp(page: Page): Page {
@@ -50,6 +54,7 @@ function waitingForApp(page: Page): Page {
       })
       .then(() => undefined)
   const goto = page.goto.bind(page)
+  unwaitedGoto.set(page, goto)
   const reload = page.reload.bind(page)
   page.goto = async (...args) => {
     const response = await goto(...args)

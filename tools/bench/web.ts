@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { PAGE_SNAPSHOTS } from '../../contract/offline'
+import { KEPT_PAGES } from '../../contract/offline'
 import { ROOT, type RunningServer, runBench, startServer } from './server.ts'
 
 const dist = join(ROOT, 'dist')
@@ -203,7 +203,7 @@ async function repeatRun(port: number, url: string, name: string): Promise<Repea
         items?: { url?: string; resourceType?: string; transferSize?: number }[]
       }
     )?.items ?? []
-  // A `data:` URL (the fonts a snapshot carries) is part of the page, not a download.
+  // A `data:` URL (the fonts a kept page carries) is part of the page, not a download.
   const shell = requests.filter((r) => SHELL_TYPES.has(r.resourceType ?? '') && /^https?:/.test(r.url ?? ''))
   const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {})
   return {
@@ -257,17 +257,17 @@ async function repeatVisit(baseUrl: string): Promise<void> {
       await page.waitForTimeout(1000)
     }
     // A repeat visit is to a page seen before: each measured page once more, under the worker,
-    // until the page has saved its snapshot (src/features/offline/page-snapshots.ts).
+    // until the worker has kept the server's page (sw/recipes/server-pages.ts).
     for (const route of ['/', HOTELS]) {
       await page.goto(baseUrl + route)
       // Under the address as asked for, which is what Lighthouse will ask for again.
       const saved = () =>
         page.evaluate(async ([cache, url]) => Boolean(await (await caches.open(cache)).match(url)), [
-          PAGE_SNAPSHOTS.cache,
+          KEPT_PAGES.cache,
           baseUrl + route,
         ] as const)
       for (let waited = 0; !(await saved()); waited += 500) {
-        if (waited > 15_000) throw new Error(`no snapshot of ${route} after 15 s`)
+        if (waited > 15_000) throw new Error(`no kept page of ${route} after 15 s`)
         await page.waitForTimeout(500)
       }
     }
@@ -305,7 +305,7 @@ async function repeatVisit(baseUrl: string): Promise<void> {
     const cdp = await context.newCDPSession(offline)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await context.setOffline(true)
-    // Two moments: the first card on screen (from the page's snapshot when the worker has one,
+    // Two moments: the first card on screen (from the worker's kept page when it has one,
     // before the app's code runs), and the app's own card, which answers clicks.
     const times: number[] = []
     const appTimes: number[] = []

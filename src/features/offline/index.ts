@@ -1,21 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { readAuth, subscribeAuth } from '../../lib/session'
 import { onSignOut } from '../../lib/sign-out-tasks'
-import { clearPageSnapshots } from './page-snapshots'
 import {
   forgetKeptAnswers,
   persistedQuery,
   persistManualUpdates,
   trimKeptAnswers,
 } from './persist/query-persister'
+
+export { restoreKeptAnswers } from './persist/query-persister'
+
 import { clearSavedVouchers } from './saved-vouchers'
 
 /** What other features may use of offline support. */
 export { NeedsConnection, OfflineBookingNotice } from './components/needs-connection'
 export { OfflineIndicator } from './components/offline-indicator'
-export { SnapshotHandover } from './components/snapshot-handover'
 export { isConnectionError } from './connection-error'
-export { startPageSnapshots } from './page-snapshots'
 export { type SavedVoucher, savedVoucher, saveVoucher } from './saved-vouchers'
 
 /**
@@ -37,7 +37,6 @@ export function startOffline(queryClient: QueryClient): void {
     void forgetKeptAnswers()
   })
   onSignOut(clearSavedVouchers)
-  onSignOut(clearPageSnapshots)
   // Tidying what is kept can wait for a quiet moment.
   setTimeout(() => void trimKeptAnswers().catch(() => undefined), 5_000)
 }

@@ -106,6 +106,21 @@ export function persistManualUpdates(queryClient: QueryClient) {
   })
 }
 
+/**
+ * Puts the person's own kept answers over those of a page the server drew for nobody (its
+ * hearts empty), for the queries that page holds; the app asks the network again after.
+ */
+export async function restoreKeptAnswers(queryClient: QueryClient): Promise<void> {
+  const drawn = queryClient.getQueryCache().findAll({ predicate: (query) => query.meta?.persist === true })
+  await Promise.all(
+    drawn.map((query) =>
+      persister().retrieveQuery(query.queryHash, (kept) =>
+        queryClient.setQueryData(query.queryKey, kept.state.data, { updatedAt: kept.state.dataUpdatedAt }),
+      ),
+    ),
+  )
+}
+
 /** Drops answers expired or of another release or person, then the oldest past the budget. */
 export async function trimKeptAnswers(): Promise<void> {
   indexedDB.deleteDatabase(OLD_DB)
