@@ -60,7 +60,7 @@ if (drawn) {
   })
 } else {
   // Over markup the server drew for someone else (another language or currency), hidden
-  // (base.css), the app's first commit replaces it and shows #root again (SnapshotHandover).
+  // (base.css), the app's first commit replaces it and shows #root again (ServerPageHandover).
   // A transition, so React may render the shell in slices. The route itself arrives through the
   // router's store, which React renders in one go whatever the lane: pages keep their first
   // frame small instead (src/lib/use-revealed.ts, decision 19).

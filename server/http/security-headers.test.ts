@@ -38,7 +38,7 @@ describe('map style setting and the content security policy', () => {
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:")
   })
 
-  it('allows one inline script, the page-snapshot starter, by its hash and nothing else', async () => {
+  it("allows one inline script, the drawn page's starter, by its hash and nothing else", async () => {
     const csp = (await plain.request('/api/health')).headers.get('content-security-policy') ?? ''
     const hash = createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64')
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' 'sha256-${hash}'`)

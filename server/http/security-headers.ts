@@ -4,14 +4,15 @@ import { secureHeaders } from 'hono/secure-headers'
 import { PAGE_STARTER_SCRIPT } from '../../contract/offline'
 import type { AppEnv } from './context'
 
-/** The one inline script allowed, by its hash: what starts the app under a page snapshot. */
+/** The inline script of ours allowed everywhere, by its hash: what starts the app under a drawn page. */
 const PAGE_STARTER_HASH = `'sha256-${createHash('sha256').update(PAGE_STARTER_SCRIPT).digest('base64')}'`
 
 /**
  * Only our own origin may serve scripts, styles, fonts, images, map data and workers: the
  * product must work without any third-party host. Inline styles stay allowed because React's
- * `style` props and maplibre-gl write them; inline scripts do not, but for the service worker's
- * page-snapshot starter, allowed by its hash (decision 20). A snapshot carries its fonts and
+ * `style` props and maplibre-gl write them; inline scripts do not, but for the starter of a
+ * drawn page, allowed by its hash, and the router's state in a drawn page, allowed by its own
+ * hash in that answer only (decisions 21, 28). A page the worker kept carries its fonts and
  * main picture as `data:` URLs. maplibre-gl starts its
  * worker from our own file and may hand it `blob:` URLs, and draws images from `blob:`.
  *
