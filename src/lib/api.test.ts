@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthInfo } from '../../contract/auth'
-import { FROM_CACHE_HEADER } from '../../contract/offline'
 import { ApiError, api, apiBlob, setApiTransport, setForbiddenHandler } from './api'
 import { isOffline } from './connectivity'
 import { i18n } from './i18n'
@@ -192,9 +191,6 @@ describe('api', () => {
     answer = () => json({ ok: true })
     await api(Ok, '/a')
     expect(isOffline()).toBe(false)
-    answer = () => json({ ok: true }, 200, { [FROM_CACHE_HEADER]: '1' })
-    await api(Ok, '/a')
-    expect(isOffline()).toBe(true)
     // A guest session that cannot start says so too, before the call itself goes out.
     writeAuth(null)
     answer = () => json({ ok: true })
