@@ -240,16 +240,15 @@ export function serverPages(shell: RouteHandlerCallback): RouteHandlerCallback {
     const url = new URL(options.url.href)
     if (!isServerPagePath(url.pathname) || !(options.request instanceof Request)) return shell(options)
     const cache = await caches.open(KEPT_PAGES.cache)
-    const drawn = fetch(options.request).then(async (response) => {
-      await keep(cache, url.href, response.clone()).catch(() => undefined)
-      return response
-    })
+    // The server draws the page (again) and it is kept for next time, whatever this visit shows.
+    const drawn = fetch(options.request)
+    const keeping = drawn.then((response) => keep(cache, url.href, response.clone())).catch(() => undefined)
+    ;(options.event as ExtendableEvent | undefined)?.waitUntil(keeping)
     const kept = await cache.match(url.href)
     const page = kept && (await usable(kept).catch(() => null))
-    if (!kept || !page)
+    if (!kept || !page) {
       return within(3_000, drawn).catch(() => shell(options))
-      // The server's page for next time; this visit needs nothing from it.
-    ;(options.event as ExtendableEvent | undefined)?.waitUntil(drawn.catch(() => undefined))
+    }
     try {
       const parts =
         (await allowsBootScript(kept.headers.get('Content-Security-Policy'))) && (await partsFor(page))
