@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { UUID_PATTERN as UUID } from '../../contract/common'
@@ -14,6 +14,12 @@ const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000
 /** A sign-in lasts at most this long, however often it is refreshed. */
 const FAMILY_TTL_MS = 90 * 24 * 3600 * 1000
 const RESET_AUDIENCE = 'funduq-password-reset'
+/**
+ * A refresh token just rotated still answers, with the same successor, for this long: the
+ * answer to a refresh can be lost on the way (a dropped connection), and the client then
+ * retries with the token it still holds. Why 60 s: decision 30.
+ */
+export const REFRESH_GRACE_MS = 60_000
 /**
  * How long this process trusts "this session is not revoked" before asking the database again.
  * A logout in this process takes effect at once; one in another process within this time.
@@ -43,6 +49,36 @@ export type RefreshOutcome =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
+
+/**
+ * The successor of a refresh token, sealed with a key derived from that token (HKDF-SHA256;
+ * the database keeps only the token's SHA-256, from which the key cannot be derived). Only
+ * whoever presents the token again can open it: the server can give a retry the same
+ * successor without keeping any refresh token it could hand out by itself.
+ */
+const boxKey = (token: string) =>
+  Buffer.from(hkdfSync('sha256', Buffer.from(token), 'funduq-refresh-successor', 'v1', 32))
+
+function seal(token: string, successor: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', boxKey(token), iv)
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()])
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')
+}
+
+function open(token: string, box: string): string | null {
+  const raw = Buffer.from(box, 'base64url')
+  if (raw.length < 12 + 16 + 1) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', boxKey(token), raw.subarray(0, 12))
+    decipher.setAuthTag(raw.subarray(raw.length - 16))
+    return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString(
+      'utf8',
+    )
+  } catch {
+    return null
+  }
+}
 
 export async function createTokenService(db: Db) {
   const key = await loadOrCreateKey(db, 'access_token_hs256')
@@ -138,58 +174,102 @@ export async function createTokenService(db: Db) {
     return (await isRevoked(claims.sid)) ? null : claims
   }
 
-  async function newRefresh(userId: number, familyId: string, familyExpiresAt: Date): Promise<string> {
-    const refreshToken = randomBytes(32).toString('base64url')
-    const expiresAt = new Date(Math.min(Date.now() + REFRESH_TTL_MS, familyExpiresAt.getTime()))
-    await db.insert(sessions).values({
-      user_id: userId,
-      family_id: familyId,
-      token_hash: sha256(refreshToken),
-      expires_at: expiresAt,
-      family_expires_at: familyExpiresAt,
-    })
-    return refreshToken
-  }
+  const newRefreshRow = (userId: number, familyId: string, familyExpiresAt: Date, refreshToken: string) => ({
+    user_id: userId,
+    family_id: familyId,
+    token_hash: sha256(refreshToken),
+    expires_at: new Date(Math.min(Date.now() + REFRESH_TTL_MS, familyExpiresAt.getTime())),
+    family_expires_at: familyExpiresAt,
+  })
 
   /** A new sign-in: a new refresh-token family. */
   async function startSession(claims: AccessClaims): Promise<TokenPair> {
     const sid = randomUUID()
-    const refreshToken = await newRefresh(claims.userId, sid, new Date(Date.now() + FAMILY_TTL_MS))
+    const refreshToken = randomBytes(32).toString('base64url')
+    await db
+      .insert(sessions)
+      .values(newRefreshRow(claims.userId, sid, new Date(Date.now() + FAMILY_TTL_MS), refreshToken))
     return { token: await signAccess(claims, sid), refreshToken }
   }
 
   /**
-   * Rotate a refresh token. Each token works once; presenting a used one means it leaked (or
-   * two clients share it), so the whole family is revoked and both must sign in again.
+   * Rotate a refresh token. Each token works once: its use marks it used and stores the next
+   * token of the family sealed under it, in one transaction (two racing uses cannot both
+   * claim it). Presented again within REFRESH_GRACE_MS, while that successor is still unused,
+   * it answers the same successor (the first answer was lost); otherwise a used token means it
+   * leaked (or two clients share it), so the whole family is revoked and both must sign in again.
    */
-  async function rotate(refreshToken: string, claimsFor: (userId: number) => Promise<AccessClaims | null>) {
+  async function rotate(
+    refreshToken: string,
+    claimsFor: (userId: number) => Promise<AccessClaims | null>,
+  ): Promise<RefreshOutcome> {
     const [row] = await db
       .select()
       .from(sessions)
       .where(eq(sessions.token_hash, sha256(refreshToken)))
-    if (!row) return { ok: false, reason: 'unknown' } satisfies RefreshOutcome
-    if (row.revoked_at) return { ok: false, reason: 'revoked' } satisfies RefreshOutcome
-    const now = new Date()
-    const claimed = await db
-      .update(sessions)
-      .set({ used_at: now })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.used_at)))
-      .returning({ id: sessions.id })
-    if (claimed.length === 0) {
-      await revokeFamily(row.family_id)
-      return { ok: false, reason: 'reused' } satisfies RefreshOutcome
-    }
-    if (row.expires_at <= now || row.family_expires_at <= now) {
-      return { ok: false, reason: 'expired' } satisfies RefreshOutcome
-    }
+    if (!row) return { ok: false, reason: 'unknown' }
+    if (row.revoked_at) return { ok: false, reason: 'revoked' }
     const claims = await claimsFor(row.user_id)
-    if (!claims) return { ok: false, reason: 'revoked' } satisfies RefreshOutcome
-    const next = await newRefresh(row.user_id, row.family_id, row.family_expires_at)
-    return {
-      ok: true,
-      userId: row.user_id,
-      pair: { token: await signAccess(claims, row.family_id), refreshToken: next },
-    } satisfies RefreshOutcome
+    if (!claims) return { ok: false, reason: 'revoked' }
+    const now = new Date()
+    const expired = row.expires_at <= now || row.family_expires_at <= now
+    const next = randomBytes(32).toString('base64url')
+    const claimed = await db.transaction(async (tx) => {
+      const won = await tx
+        .update(sessions)
+        .set({ used_at: now, successor_box: expired ? null : seal(refreshToken, next) })
+        .where(and(eq(sessions.id, row.id), isNull(sessions.used_at)))
+        .returning({ id: sessions.id })
+      if (won.length === 0 || expired) return won.length > 0
+      await tx.insert(sessions).values(newRefreshRow(row.user_id, row.family_id, row.family_expires_at, next))
+      // The token before this one can no longer be retried (its successor, this one, is used).
+      await tx
+        .update(sessions)
+        .set({ successor_box: null })
+        .where(
+          and(
+            eq(sessions.family_id, row.family_id),
+            ne(sessions.id, row.id),
+            isNotNull(sessions.successor_box),
+          ),
+        )
+      return true
+    })
+    if (claimed && expired) return { ok: false, reason: 'expired' }
+    if (claimed)
+      return {
+        ok: true,
+        userId: row.user_id,
+        pair: { token: await signAccess(claims, row.family_id), refreshToken: next },
+      }
+    const retried = await sameSuccessor(row.id, row.family_id, refreshToken, now)
+    if (retried)
+      return {
+        ok: true,
+        userId: row.user_id,
+        pair: { token: await signAccess(claims, row.family_id), refreshToken: retried },
+      }
+    await revokeFamily(row.family_id)
+    return { ok: false, reason: 'reused' }
+  }
+
+  /**
+   * The successor a used token was answered with, if the token is presented again within the
+   * grace period, its family is not revoked and the successor has not been used yet. Else null.
+   */
+  async function sameSuccessor(id: number, familyId: string, refreshToken: string, now: Date) {
+    const [used] = await db.select().from(sessions).where(eq(sessions.id, id))
+    if (!used?.used_at || used.revoked_at || !used.successor_box) return null
+    if (now.getTime() - used.used_at.getTime() > REFRESH_GRACE_MS) return null
+    const successor = open(refreshToken, used.successor_box)
+    if (!successor) return null
+    const [next] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, sha256(successor)))
+    const live =
+      next && next.family_id === familyId && !next.used_at && !next.revoked_at && next.expires_at > now
+    return live ? successor : null
   }
 
   async function revokeFamily(familyId: string) {

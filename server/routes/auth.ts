@@ -8,12 +8,14 @@ export const guestUserRoute = defineRoute({
   path: '/auth/guest-user',
   operationId: 'startSession',
   summary: 'Start a guest session (201), or refresh any session with refreshToken (200)',
+  description:
+    'Each refresh token works once, and answers a retry (a lost answer) with the same successor for 60 s after its use, while that successor is unused (decision 30).',
   tags: ['session'],
   auth: 'optional',
   body: GuestUserBody,
   answers: { 201: AuthAnswer, 200: AuthAnswer },
   errors: {
-    401: 'The refresh token is unknown, expired, revoked or used twice: start again',
+    401: 'The refresh token is unknown, expired or revoked, or came back after its successor was used or after 60 s (the session ends): start again',
     429: 'Too many new guests from this address: wait for Retry-After',
   },
   handler: async (c, { body }) => {

@@ -1,21 +1,45 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').unique(),
-  phone: text('phone').unique(),
-  password_hash: text('password_hash'),
-  country: text('country'),
-  city: text('city'),
-  image: text('image'),
-  is_guest: boolean('is_guest').notNull().default(false),
-  is_agent: boolean('is_agent').notNull().default(false),
-  language: text('language').notNull().default('ar'),
-  currency: text('currency').notNull().default('USD'),
-  verified_at: timestamp('verified_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Accounts. An e-mail address or phone belongs to one active (verified) account; pending
+ * sign-ups (never verified) may share them, one per device, until one is verified (decision 30).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    password_hash: text('password_hash'),
+    country: text('country'),
+    city: text('city'),
+    image: text('image'),
+    is_guest: boolean('is_guest').notNull().default(false),
+    is_agent: boolean('is_agent').notNull().default(false),
+    language: text('language').notNull().default('ar'),
+    currency: text('currency').notNull().default('USD'),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_active').on(t.email).where(sql`${t.verified_at} is not null`),
+    uniqueIndex('users_phone_active').on(t.phone).where(sql`${t.verified_at} is not null`),
+    index('users_email_idx').on(t.email),
+    index('users_phone_idx').on(t.phone),
+  ],
+)
 
 /**
  * One row per refresh token. Tokens are opaque; only their SHA-256 is stored. A family is
@@ -34,6 +58,13 @@ export const sessions = pgTable(
     family_expires_at: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Once used: the successor refresh token, sealed with a key only the presented token
+     * derives (AES-GCM under HKDF of it), so a retry within the grace period gets the same
+     * successor while the database alone cannot produce it (decision 30). Cleared when the
+     * successor is used.
+     */
+    successor_box: text('successor_box'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_family_idx').on(t.family_id), index('sessions_user_idx').on(t.user_id)],

@@ -34,6 +34,12 @@ export const oneTimeCodes = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     /** The guest who signed up: their favourites move to the account once it is verified. */
     guest_user_id: integer('guest_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The session (refresh-token family) that asked for the code, null for a caller without
+     * one. Sign-up and recovery codes count, cool down and check per requester, so another
+     * device can neither use nor spend nor hold back this one's code (decision 30).
+     */
+    requester_sid: uuid('requester_sid'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('one_time_codes_user_idx').on(t.user_id, t.purpose, t.created_at)],
