@@ -2,8 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { messages } from '../../contract/messages'
-import type { LimitName } from '../auth/limits'
-import { hit } from '../services/rate-limit'
+import { type LimitName, LOGIN_SLOWDOWN } from '../auth/limits'
+import { hit, hitsSoFar } from '../services/rate-limit'
 import type { AppEnv } from './context'
 import { HttpError } from './errors'
 
@@ -70,6 +70,32 @@ export async function enforce(c: Context<AppEnv>, ...checks: [LimitName, string]
       })
     }
   }
+}
+
+/** Count a hit of a rule that never refuses (the answer is slowed down instead: `slowDown`). */
+export async function record(c: Context<AppEnv>, name: LimitName, subject: string) {
+  const { db, env } = c.get('deps')
+  if (env.RATE_LIMITS) await hit(db, name, subject, env.RATE_LIMITS[name])
+}
+
+/** The wait for a subject `excess` hits over its limit (LOGIN_SLOWDOWN), in ms. */
+export const slowDownMs = (excess: number) =>
+  excess <= 0 ? 0 : Math.min(LOGIN_SLOWDOWN.maxMs, LOGIN_SLOWDOWN.firstMs * 2 ** (excess - 1))
+
+/**
+ * Hold the answer back while a subject is over a rule counted by `record`: a slow-down
+ * instead of a lock, so an owner is never refused because strangers guessed (decision 30).
+ */
+export async function slowDown(c: Context<AppEnv>, name: LimitName, subject: string) {
+  const { db, env, log } = c.get('deps')
+  if (!env.RATE_LIMITS) return
+  const rule = env.RATE_LIMITS[name]
+  const excess = (await hitsSoFar(db, name, subject, rule)) - rule.max
+  const ms = slowDownMs(excess)
+  if (ms === 0) return
+  if (excess === 1)
+    log.warn({ rule: name }, 'an account is over its limit of wrong passwords: answers slow down')
+  await new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 /** `POST /auth/guest-user` without a refresh token makes a new guest: limited per IP. */

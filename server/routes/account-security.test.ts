@@ -8,6 +8,7 @@ import { createApp } from '../../server/app'
 import { loadOrCreateKey } from '../../server/auth/keys'
 import { createTokenService } from '../../server/auth/tokens'
 import { oneTimeCodes, users } from '../../server/db/schema'
+import { slowDownMs } from '../../server/http/rate-limit'
 import {
   type AccountsApp,
   call,
@@ -161,6 +162,88 @@ describe('one-time codes', () => {
   })
 })
 
+describe('sign-up: a stranger can neither take nor block a phone (decision 30)', () => {
+  const register = (body: Record<string, unknown>, token: string) =>
+    call(t.app, 'POST', '/api/auth/register', { body, token })
+  const verify = (phone: string, code: string, token: string) =>
+    call(t.app, 'POST', '/api/auth/verify-otp', { body: { phone, code }, token })
+  const stranger = (phone: string) => ({ ...newPerson('stranger'), phone, password: 'Thief@2024x' })
+
+  it("keeps the owner's pending sign-up when a stranger signs up with the same phone after them", async () => {
+    const owner = newPerson('owner')
+    const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]
+    expect((await register(owner, ownerDevice.token)).status).toBe(201)
+    const ownerCode = await lastSmsCode(dataDir(), owner.phone)
+    const theirs = stranger(owner.phone)
+    expect((await register(theirs, strangerDevice.token)).status).toBe(201)
+    const strangerCode = await waitForCode(() => smsTo(dataDir(), owner.phone), 2)
+    // The newest code on the owner's phone is the stranger's: from the owner's device it opens nothing…
+    if (strangerCode !== ownerCode)
+      expect((await verify(owner.phone, strangerCode, ownerDevice.token)).status).toBe(422)
+    // …and the owner's own code lands in the owner's account.
+    const done = await verify(owner.phone, ownerCode, ownerDevice.token)
+    expect(done.status).toBe(200)
+    expect(done.body.data.userAuth).toMatchObject({
+      email: owner.email,
+      name: owner.name,
+      phone: owner.phone,
+    })
+    // The stranger's sign-up is gone, and so is any way in with their password.
+    expect(await t.deps.db.select().from(users).where(eq(users.email, theirs.email))).toHaveLength(0)
+    expect((await login(owner.phone, theirs.password)).status).toBe(422)
+    expect((await login(owner.phone, owner.password)).status).toBe(200)
+  })
+
+  it('lets the owner sign up and finish while a stranger holds a pending sign-up of their phone', async () => {
+    const owner = newPerson('late')
+    const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]
+    const theirs = stranger(owner.phone)
+    expect((await register(theirs, strangerDevice.token)).status).toBe(201)
+    const strangerCode = await lastSmsCode(dataDir(), owner.phone)
+    expect((await register(owner, ownerDevice.token)).status).toBe(201)
+    const ownerCode = await waitForCode(() => smsTo(dataDir(), owner.phone), 2)
+    // The stranger never sees the owner's code; with it, from their device, it would not work either.
+    expect((await verify(owner.phone, ownerCode, strangerDevice.token)).status).toBe(422)
+    if (strangerCode !== ownerCode)
+      expect((await verify(owner.phone, strangerCode, ownerDevice.token)).status).toBe(422)
+    const done = await verify(owner.phone, ownerCode, ownerDevice.token)
+    expect(done.status).toBe(200)
+    expect(done.body.data.userAuth.email).toBe(owner.email)
+  })
+
+  it("does not let a stranger's wrong codes or resends spend or hold back the owner's code", async () => {
+    const owner = newPerson('spend')
+    const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]
+    await register(owner, ownerDevice.token)
+    const code = await lastSmsCode(dataDir(), owner.phone)
+    for (let i = 0; i < 6; i++) await verify(owner.phone, wrongCode(code), strangerDevice.token)
+    // A resend from the stranger's device sends nothing (it has no sign-up of this phone).
+    const resend = await call(t.app, 'POST', '/api/auth/resend-otp', {
+      body: { phone: owner.phone },
+      token: strangerDevice.token,
+    })
+    expect(resend.status).toBe(200)
+    expect(await smsTo(dataDir(), owner.phone)).toHaveLength(1)
+    expect((await verify(owner.phone, code, ownerDevice.token)).status).toBe(200)
+  })
+
+  it("replaces a device's own earlier sign-up, and a stranger's whose code has expired", async () => {
+    const owner = newPerson('redo')
+    const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]
+    await register(stranger(owner.phone), strangerDevice.token)
+    await t.deps.db
+      .update(oneTimeCodes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.user_id, (await codeRowsOf(owner.phone))[0]?.user_id ?? 0))
+    await register(owner, ownerDevice.token)
+    expect((await register({ ...owner, name: 'Second try' }, ownerDevice.token)).status).toBe(201)
+    const held = await t.deps.db.select().from(users).where(eq(users.phone, owner.phone))
+    expect(held.map((u) => u.name)).toEqual(['Second try'])
+    const code = await waitForCode(() => smsTo(dataDir(), owner.phone), 3)
+    expect((await verify(owner.phone, code, ownerDevice.token)).body.data.userAuth.name).toBe('Second try')
+  })
+})
+
 describe('password recovery: security', () => {
   it('answers the same for unknown identifiers, and sends them nothing', async () => {
     const known = await call(t.app, 'POST', '/api/auth/password-recovery', {
@@ -179,6 +262,29 @@ describe('password recovery: security', () => {
     })
     expect(wrong.status).toBe(422)
     expect(wrong.body.message).toBe('This code is not correct')
+  })
+
+  it('gives the owner a code though a stranger asked for the same account first, and keeps it from their guesses', async () => {
+    const { person } = await signUp(t, { tag: 'recs' })
+    const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]
+    const ask = (token: string) =>
+      call(t.app, 'POST', '/api/auth/password-recovery', { body: { identifier: person.phone }, token })
+    expect((await ask(strangerDevice.token)).status).toBe(202)
+    await waitForCode(() => smsTo(dataDir(), person.phone), 2)
+    // A minute's cooldown holds per device: the owner's code goes out at once.
+    expect((await ask(ownerDevice.token)).status).toBe(202)
+    const code = await waitForCode(() => smsTo(dataDir(), person.phone), 3)
+    const check = (c: string, token: string) =>
+      call(t.app, 'POST', '/api/auth/password-recovery/verify', {
+        body: { identifier: person.phone, code: c },
+        token,
+      })
+    for (let i = 0; i < 6; i++) expect((await check(wrongCode(code), strangerDevice.token)).status).toBe(422)
+    // The owner's code, only from the owner's device.
+    expect((await check(code, strangerDevice.token)).status).toBe(422)
+    const ok = await check(code, ownerDevice.token)
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.reset_token).toBeTruthy()
   })
 
   it('ends every session at reset, and a reset token works once', async () => {
@@ -430,13 +536,15 @@ describe('abuse limits', () => {
       TRUST_PROXY: '1',
       RATE_LIMITS: [
         `login.ip=3/${DAY}`,
+        `login.ip_account=3/${DAY}`,
         `login.account=2/${DAY}`,
         `guest.ip=2/${DAY}`,
         `register.ip=2/${DAY}`,
-        `otp_send.phone=2/${DAY}`,
-        `otp_verify.phone=3/${DAY}`,
+        `otp_send.ip_phone=2/${DAY}`,
+        `otp_send.phone=4/${DAY}`,
+        `otp_verify.ip_phone=3/${DAY}`,
         `recovery.ip=2/${DAY}`,
-        `recovery_verify.account=2/${DAY}`,
+        `recovery_verify.ip_account=2/${DAY}`,
       ].join(','),
       ...extra,
     })
@@ -472,16 +580,40 @@ describe('abuse limits', () => {
     expect(again.status).toBe(429)
   })
 
-  it('limits sign-in attempts per account, from any IP', async () => {
+  it('never locks an account for strangers: wrong passwords from anywhere only slow its answers down', async () => {
     const { app } = limited()
-    const attempt = (ip: string) =>
+    const attempt = (ip: string, password: string) =>
       call(app, 'POST', '/api/auth/login', {
-        body: { email: 'agent@funduq.test', password: 'Nope@2024x' },
+        body: { email: 'agent@funduq.test', password },
         headers: from(ip),
       })
-    expect((await attempt('198.51.100.11')).status).toBe(422)
-    expect((await attempt('198.51.100.12')).status).toBe(422)
-    expect((await attempt('198.51.100.13')).status).toBe(429)
+    // Four wrong passwords from four networks: twice the account's allowance of 2.
+    for (const ip of ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14'])
+      expect((await attempt(ip, 'Nope@2024x')).status).toBe(422)
+    // The owner, from a network of their own, is let in, only after a wait (2 over: 1 s).
+    const started = performance.now()
+    const owner = await attempt('198.51.100.15', 'Agent@2024x')
+    expect(owner.status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(slowDownMs(2) - 5)
+    expect(slowDownMs(2)).toBe(1000)
+  })
+
+  it('refuses even the right password from one IP that tried one account too often, and only there', async () => {
+    const { app } = limited()
+    const attempt = (ip: string, password: string) =>
+      call(app, 'POST', '/api/auth/login', { body: { email: DEMO.email, password }, headers: from(ip) })
+    expect((await attempt('198.51.100.16', 'Nope@2024x')).status).toBe(422)
+    expect((await attempt('198.51.100.16', 'Nope@2024x')).status).toBe(422)
+    expect((await attempt('198.51.100.16', DEMO.password)).status).toBe(200)
+    const blocked = await attempt('198.51.100.16', DEMO.password)
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe('Too many requests, try again shortly')
+    // Another network signs in to the same account at once.
+    expect((await attempt('198.51.100.17', DEMO.password)).status).toBe(200)
+  })
+
+  it('slows down by doubling waits, from 0.5 s up to 4 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(slowDownMs)).toEqual([0, 500, 1000, 2000, 4000, 4000, 4000])
   })
 
   it('limits new guests per IP, never refreshes', async () => {
@@ -512,8 +644,8 @@ describe('abuse limits', () => {
     expect((await create()).status).toBe(429)
   })
 
-  it('limits sign-ups per IP and codes per phone', async () => {
-    const { app } = limited()
+  it('limits sign-ups per IP, and codes per IP and phone, with a higher flood guard per phone', async () => {
+    const { app, env } = limited()
     const ip = from('198.51.100.31')
     expect(
       (await call(app, 'POST', '/api/auth/register', { body: newPerson('l1'), headers: ip })).status,
@@ -530,42 +662,53 @@ describe('abuse limits', () => {
       (await call(app, 'POST', '/api/auth/register', { body: person, headers: from('198.51.100.32') }))
         .status,
     ).toBe(201)
-    await t.deps.db
-      .update(oneTimeCodes)
-      .set({ created_at: new Date(Date.now() - 61_000) })
-      .where(eq(oneTimeCodes.user_id, (await codeRowsOf(person.phone))[0]?.user_id ?? 0))
-    const resend = () =>
-      call(app, 'POST', '/api/auth/resend-otp', {
+    const resend = async (address: string) => {
+      // Past the one-a-minute cooldown of the code itself.
+      await t.deps.db
+        .update(oneTimeCodes)
+        .set({ created_at: new Date(Date.now() - 61_000) })
+        .where(eq(oneTimeCodes.user_id, (await codeRowsOf(person.phone))[0]?.user_id ?? 0))
+      const res = await call(app, 'POST', '/api/auth/resend-otp', {
         body: { phone: person.phone },
-        headers: from('198.51.100.33'),
+        headers: from(address),
       })
-    expect((await resend()).status).toBe(200)
-    const third = await resend()
-    expect(third.status).toBe(429)
-    expect(third.body.message).toBe('Too many requests, try again shortly')
+      return res.status === 429 ? res.body.message : res.status
+    }
+    const tooMany = 'Too many requests, try again shortly'
+    expect(await resend('198.51.100.33')).toBe(200)
+    expect(await resend('198.51.100.33')).toBe(200)
+    // This network asked twice for this phone: its third ask is refused…
+    expect(await resend('198.51.100.33')).toBe(tooMany)
+    // …not another network's, up to the phone's own flood guard (4 codes here, 15 by default).
+    expect(await resend('198.51.100.34')).toBe(200)
+    expect(await resend('198.51.100.35')).toBe(tooMany)
+    expect(await smsTo(env.DATA_DIR, person.phone)).toHaveLength(4)
   })
 
-  it('limits code checks per phone and per account', async () => {
+  it('limits code checks per IP and phone, and per IP and account', async () => {
     const { app, env } = limited()
     const person = newPerson('l5')
     await call(app, 'POST', '/api/auth/register', { body: person, headers: from('198.51.100.41') })
     const code = await lastSmsCode(env.DATA_DIR, person.phone)
-    const verify = (c: string) =>
+    const verify = (c: string, address: string) =>
       call(app, 'POST', '/api/auth/verify-otp', {
         body: { phone: person.phone, code: c },
-        headers: from('198.51.100.42'),
+        headers: from(address),
       })
-    for (let i = 0; i < 3; i++) expect((await verify(wrongCode(code))).status).toBe(422)
-    expect((await verify(code)).status).toBe(429)
+    // A stranger's guesses, from elsewhere, use up their own allowance, not the owner's.
+    for (let i = 0; i < 3; i++) expect((await verify(wrongCode(code), '198.51.100.42')).status).toBe(422)
+    expect((await verify(code, '198.51.100.42')).status).toBe(429)
+    expect((await verify(code, '198.51.100.41')).status).toBe(200)
 
-    const check = () =>
+    const check = (address: string) =>
       call(app, 'POST', '/api/auth/password-recovery/verify', {
         body: { identifier: DEMO.email, code: '123456' },
-        headers: from('198.51.100.43'),
+        headers: from(address),
       })
-    expect((await check()).status).toBe(422)
-    expect((await check()).status).toBe(422)
-    expect((await check()).status).toBe(429)
+    expect((await check('198.51.100.43')).status).toBe(422)
+    expect((await check('198.51.100.43')).status).toBe(422)
+    expect((await check('198.51.100.43')).status).toBe(429)
+    expect((await check('198.51.100.44')).status).toBe(422)
   })
 
   it('limits recovery requests per IP', async () => {

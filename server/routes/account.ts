@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import {
   LoginBody,
   LogoutBody,
@@ -21,9 +22,12 @@ import {
 import { AuthAnswer, MeAnswer } from '../../contract/auth'
 import { messages } from '../../contract/messages'
 import { guestOf } from '../auth/caller'
+import type { LimitName } from '../auth/limits'
+import type { VerifiedAccess } from '../auth/tokens'
 import { users } from '../db/schema'
+import type { AppEnv } from '../http/context'
 import { HttpError, unauthorized } from '../http/errors'
-import { clientIp, enforce } from '../http/rate-limit'
+import { clientIp, enforce, record, slowDown } from '../http/rate-limit'
 import { defineRoute, noContent } from '../http/route'
 import { translate } from '../i18n'
 import { login, register, resendSignupCode, verifySignup } from '../services/accounts'
@@ -54,7 +58,28 @@ async function pictureOf(part: File | string | undefined) {
   return new Uint8Array(await part.arrayBuffer())
 }
 
-const CODE_LIMITS = 'Too many codes or tries for this phone, account or address: wait for Retry-After'
+/**
+ * The session asking for a code (sign-up, recovery): codes are bound to it, so only the
+ * device that asked can use them (decision 30). Null for a caller without a token.
+ */
+const requesterOf = (caller: VerifiedAccess | null) => caller?.sid ?? null
+const signupCaller = (c: Context<AppEnv>, caller: VerifiedAccess | null) => ({
+  guestUserId: guestOf(c),
+  requester: requesterOf(caller),
+})
+
+/** SMS codes for sign-up: per IP, per IP and phone, and a flood guard per phone (decision 30). */
+const codeSendLimits = (c: Context<AppEnv>, phone: string): [LimitName, string][] => {
+  const ip = clientIp(c)
+  return [
+    ['otp_send.ip', ip],
+    ['otp_send.ip_phone', `${ip} ${phone}`],
+    ['otp_send.phone', phone],
+  ]
+}
+
+const CODE_LIMITS =
+  'Too many codes or tries from this network, or from it for this phone or account; or too many codes sent to this phone or account from anywhere (a flood guard): wait for Retry-After'
 const NOT_DELIVERED =
   'The code could not be sent (SMS or e-mail), or the database cannot answer: try again later'
 
@@ -65,24 +90,24 @@ export const accountRoutes = [
     path: '/auth/register',
     operationId: 'register',
     summary: 'Sign up: a pending account and a 6-digit code by SMS (verify with /auth/verify-otp)',
-    description: "A guest caller's favourites and bookings move to the account once it is verified.",
+    description:
+      "A guest caller's favourites and bookings move to the account once it is verified. The code is bound to the caller's session: only that device can verify it or ask for another. Another device's pending sign-up with the same phone or e-mail address waits beside it; the first verified takes them.",
     tags: ['session'],
     auth: 'optional',
     body: RegisterBody,
     answers: { 201: OtpSentAnswer },
     errors: {
-      409: 'The e-mail address or phone belongs to another account',
+      409: 'The e-mail address or phone belongs to an active (verified) account',
       429: CODE_LIMITS,
       503: NOT_DELIVERED,
     },
-    handler: async (c, { body }) => {
+    handler: async (c, { caller, body }) => {
       const deps = c.get('deps')
       if (!passcodeMatches(body.passcode, deps.env.SIGNUP_PASSCODE)) {
         throw new HttpError(422, messages.badPasscode.id, { passcode: [messages.badPasscode.id] })
       }
-      const ip = clientIp(c)
-      await enforce(c, ['register.ip', ip], ['otp_send.ip', ip], ['otp_send.phone', body.phone])
-      const data = await register(deps, body, { lang: c.get('lang'), guestUserId: guestOf(c) })
+      await enforce(c, ['register.ip', clientIp(c)], ...codeSendLimits(c, body.phone))
+      const data = await register(deps, body, { lang: c.get('lang'), ...signupCaller(c, caller) })
       return c.json({ data }, 201)
     },
   }),
@@ -92,14 +117,16 @@ export const accountRoutes = [
     path: '/auth/resend-otp',
     operationId: 'resendSignupCode',
     summary: 'Another sign-up code, at most one a minute (429 with Retry-After before that)',
+    description:
+      "Only for the caller's own pending sign-up of the phone; any other number gets the same answer and no SMS.",
     tags: ['session'],
     auth: 'optional',
     body: ResendOtpBody,
     answers: { 200: OtpSentAnswer },
     errors: { 429: CODE_LIMITS, 503: NOT_DELIVERED },
-    handler: async (c, { body }) => {
-      await enforce(c, ['otp_send.ip', clientIp(c)], ['otp_send.phone', body.phone])
-      return c.json({ data: await resendSignupCode(c.get('deps'), body.phone, guestOf(c)) })
+    handler: async (c, { caller, body }) => {
+      await enforce(c, ...codeSendLimits(c, body.phone))
+      return c.json({ data: await resendSignupCode(c.get('deps'), body.phone, signupCaller(c, caller)) })
     },
   }),
 
@@ -108,15 +135,21 @@ export const accountRoutes = [
     path: '/auth/verify-otp',
     operationId: 'verifySignupCode',
     summary: 'The sign-up code: activates the account and signs in (a guest caller keeps their favourites)',
+    description:
+      "Checks only the caller's own pending sign-up of the phone: another device's code opens nothing here, and its wrong codes do not spend this one's tries.",
     tags: ['session'],
     auth: 'optional',
     body: VerifyOtpBody,
     answers: { 200: AuthAnswer },
-    errors: { 429: CODE_LIMITS },
-    handler: async (c, { body }) => {
-      await enforce(c, ['otp_verify.ip', clientIp(c)], ['otp_verify.phone', body.phone])
+    errors: {
+      409: 'An account verified meanwhile holds the phone or e-mail address',
+      429: CODE_LIMITS,
+    },
+    handler: async (c, { caller, body }) => {
+      const ip = clientIp(c)
+      await enforce(c, ['otp_verify.ip', ip], ['otp_verify.ip_phone', `${ip} ${body.phone}`])
       const deps = c.get('deps')
-      const { user, guestUserId } = await verifySignup(deps, body.phone, body.code)
+      const { user, guestUserId } = await verifySignup(deps, body.phone, body.code, requesterOf(caller))
       for (const guest of [guestUserId, guestOf(c)]) {
         await adoptGuestFavourites(deps.db, guest, user.id)
         await adoptGuestReservations(deps.db, guest, user.id)
@@ -130,6 +163,8 @@ export const accountRoutes = [
     path: '/auth/login',
     operationId: 'login',
     summary: 'Sign in with e-mail or phone (field `email`) and password',
+    description:
+      'Wrong passwords for one account never lock it: past its limit, every answer for the account (the right password too) waits 0.5 s, doubling up to 4 s, before the password is checked.',
     tags: ['session'],
     auth: 'optional',
     body: LoginBody,
@@ -139,13 +174,21 @@ export const accountRoutes = [
         description: 'The password is right but the phone is not verified yet',
         schema: NotVerifiedAnswer,
       },
-      429: 'Too many sign-in attempts for this account or address: wait for Retry-After',
+      429: 'Too many sign-in attempts from this network, or from it for this account: wait for Retry-After',
     },
     handler: async (c, { body }) => {
       const id = parseIdentifier(body.email)
-      await enforce(c, ['login.ip', clientIp(c)], ['login.account', id?.value ?? body.email.toLowerCase()])
+      const ip = clientIp(c)
+      const account = id?.value ?? body.email.trim().toLowerCase()
+      await enforce(c, ['login.ip', ip], ['login.ip_account', `${ip} ${account}`])
+      // Strangers' wrong passwords slow this account's answers down; they never lock it.
+      await slowDown(c, 'login.account', account)
       const deps = c.get('deps')
-      const outcome = await login(deps, id, body.password)
+      const outcome = await login(deps, id, body.password).catch(async (err: unknown) => {
+        if (err instanceof HttpError && err.messageId === messages.loginError.id)
+          await record(c, 'login.account', account)
+        throw err
+      })
       if (!outcome.ok) {
         // The password was right: telling which phone to verify gives nothing away.
         const message = translate(messages.phoneNotVerified.id, c.get('lang'))
@@ -221,7 +264,10 @@ export const accountRoutes = [
     role: 'member',
     body: VerifyContactBody,
     answers: { 200: ProfileAnswer },
-    errors: { 409: 'Taken by another account meanwhile', 429: CODE_LIMITS },
+    errors: {
+      409: 'Taken by another account meanwhile',
+      429: 'Too many tries of codes for this account: wait for Retry-After',
+    },
     handler: async (c, { caller, body }) => {
       await enforce(c, ['contact_verify.account', String(caller.userId)])
       const field = body.phone !== undefined ? 'phone' : 'email'
@@ -239,19 +285,29 @@ export const accountRoutes = [
     path: '/auth/password-recovery',
     operationId: 'startPasswordRecovery',
     summary: 'Send a reset code to an e-mail address or phone; the same 202 whether or not it has an account',
+    description:
+      "The code is bound to the caller's session: only that device can trade it for a reset token.",
     tags: ['session'],
     auth: 'optional',
     body: RecoveryBody,
     answers: { 202: RecoveryAnswer },
     errors: { 429: CODE_LIMITS },
-    handler: async (c, { body }) => {
+    handler: async (c, { caller, body }) => {
       const id = parseIdentifier(body.identifier)
       if (!id)
         throw new HttpError(422, messages.invalidRequest.id, { identifier: [messages.invalidValue.id] })
-      await enforce(c, ['recovery.ip', clientIp(c)], ['recovery.account', id.value])
+      const ip = clientIp(c)
+      await enforce(
+        c,
+        ['recovery.ip', ip],
+        ['recovery.ip_account', `${ip} ${id.value}`],
+        ['recovery.account', id.value],
+      )
       const deps = c.get('deps')
       // Looked up and sent after answering: the answer and its timing are the same for everyone.
-      void sendRecoveryCode(deps, id).catch((err) => deps.log.error({ err }, 'recovery code not sent'))
+      void sendRecoveryCode(deps, id, requesterOf(caller)).catch((err) =>
+        deps.log.error({ err }, 'recovery code not sent'),
+      )
       return c.json({ data: recoveryAccepted() }, 202)
     },
   }),
@@ -261,17 +317,19 @@ export const accountRoutes = [
     path: '/auth/password-recovery/verify',
     operationId: 'verifyRecoveryCode',
     summary: 'Trade the reset code for a reset token (15 minutes, once)',
+    description: "Only a code the caller's session asked for.",
     tags: ['session'],
     auth: 'optional',
     body: RecoveryVerifyBody,
     answers: { 200: RecoveryVerifyAnswer },
     errors: { 429: CODE_LIMITS },
-    handler: async (c, { body }) => {
+    handler: async (c, { caller, body }) => {
       const id = parseIdentifier(body.identifier)
       if (!id)
         throw new HttpError(422, messages.invalidRequest.id, { identifier: [messages.invalidValue.id] })
-      await enforce(c, ['recovery_verify.ip', clientIp(c)], ['recovery_verify.account', id.value])
-      return c.json({ data: await verifyRecoveryCode(c.get('deps'), id, body.code) })
+      const ip = clientIp(c)
+      await enforce(c, ['recovery_verify.ip', ip], ['recovery_verify.ip_account', `${ip} ${id.value}`])
+      return c.json({ data: await verifyRecoveryCode(c.get('deps'), id, body.code, requesterOf(caller)) })
     },
   }),
 

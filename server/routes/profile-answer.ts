@@ -50,7 +50,7 @@ export async function saveProfile(
 
 /** The errors both profile calls can give beyond their inputs'. */
 export const PROFILE_ERRORS = {
-  409: 'The e-mail address or phone belongs to another account',
+  409: 'The e-mail address or phone belongs to another active (verified) account',
   429: 'Too many codes for this account or address: wait for Retry-After',
   503: 'The code could not be sent (SMS or e-mail), or the database cannot answer: try again later',
 } as const satisfies Errors

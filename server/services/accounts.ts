@@ -1,28 +1,63 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { RegisterBody } from '../../contract/account'
 import type { Language } from '../../contract/common'
 import { messages } from '../../contract/messages'
 import { OTP } from '../auth/limits'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { users } from '../db/schema'
+import { oneTimeCodes, users } from '../db/schema'
 import type { AppDeps } from '../http/context'
 import { HttpError } from '../http/errors'
 import { translate } from '../i18n'
 import { smsFor } from '../messaging/sms'
-import { type CheckOutcome, checkCode, issueCode } from './otp'
+import { type CheckOutcome, checkCode, issueCode, requesterIs } from './otp'
 import type { UserRow } from './sessions'
 
-/** Signed up, code sent, phone not verified yet: cannot sign in, may be replaced by a new sign-up. */
+/**
+ * Signed up, code sent, phone not verified yet: cannot sign in. Pending sign-ups of several
+ * devices may hold the same phone or e-mail address until one is verified (decision 30).
+ */
 export const isPending = (u: UserRow) => !u.is_guest && u.verified_at === null && u.password_hash !== null
 
+/** SQL for `isPending`. */
+export const pendingSignup = and(
+  isNull(users.verified_at),
+  eq(users.is_guest, false),
+  sql`${users.password_hash} is not null`,
+)
+
+/** The account an e-mail address or phone names: the active one, else the newest pending sign-up. */
 export async function findByIdentifier(
   deps: Pick<AppDeps, 'db'>,
   id: { kind: 'email' | 'phone'; value: string },
 ) {
   const column = id.kind === 'email' ? users.email : users.phone
-  const [user] = await deps.db.select().from(users).where(eq(column, id.value))
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(column, id.value))
+    .orderBy(sql`${users.verified_at} is null`, desc(users.id))
+    .limit(1)
   return user
+}
+
+/** The pending sign-up of this phone that this requester (device) made, if any. */
+async function pendingSignupOf(deps: Pick<AppDeps, 'db'>, phone: string, requester: string | null) {
+  const [row] = await deps.db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      oneTimeCodes,
+      and(
+        eq(oneTimeCodes.user_id, users.id),
+        eq(oneTimeCodes.purpose, 'verify_phone'),
+        requesterIs(requester),
+      ),
+    )
+    .where(and(eq(users.phone, phone), pendingSignup))
+    .orderBy(desc(oneTimeCodes.created_at))
+    .limit(1)
+  return row?.user
 }
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
@@ -71,12 +106,19 @@ const codeSent = (phone: string): CodeSent => ({
   expires_in: OTP.ttlS,
 })
 
-async function sendSignupCode(deps: AppDeps, user: UserRow, guestUserId: number | null) {
+/** Who asks: the guest whose favourites and bookings follow, and the requesting session. */
+export interface SignupCaller {
+  guestUserId: number | null
+  requester: string | null
+}
+
+async function sendSignupCode(deps: AppDeps, user: UserRow, caller: SignupCaller) {
   const issued = await issueCode(deps.db, {
     userId: user.id,
     purpose: 'verify_phone',
     channel: 'sms',
-    guestUserId,
+    guestUserId: caller.guestUserId,
+    requester: caller.requester,
   })
   if (!issued.ok) {
     throw new HttpError(429, messages.otpCooldown.id, undefined, {
@@ -95,13 +137,16 @@ async function sendSignupCode(deps: AppDeps, user: UserRow, guestUserId: number 
 }
 
 /**
- * Sign-up: a pending account and a code by SMS. An e-mail or phone of an active account is a
- * 409; a pending account holding them (never verified) gives way to the new sign-up.
+ * Sign-up: a pending account and a code by SMS, bound to the device (session) that asked.
+ * An e-mail or phone of an active account is a 409. This device's earlier pending sign-up
+ * with the same phone or address, or any whose code has expired, gives way; another
+ * device's live one stays beside it, so a stranger can neither replace nor block the
+ * owner's (decision 30). The first to verify takes the phone; the others are dropped then.
  */
 export async function register(
   deps: AppDeps,
   input: RegisterBody,
-  ctx: { lang: Language; guestUserId: number | null },
+  ctx: { lang: Language } & SignupCaller,
 ): Promise<CodeSent> {
   const { db } = deps
   const holders = await db
@@ -115,13 +160,31 @@ export async function register(
       phone: active.some((u) => u.phone === input.phone),
     })
   }
+  const pending = holders.map((u) => u.id)
+  const othersLive =
+    pending.length === 0
+      ? []
+      : await db
+          .selectDistinct({ user_id: oneTimeCodes.user_id })
+          .from(oneTimeCodes)
+          .where(
+            and(
+              inArray(oneTimeCodes.user_id, pending),
+              eq(oneTimeCodes.purpose, 'verify_phone'),
+              isNull(oneTimeCodes.used_at),
+              gt(oneTimeCodes.expires_at, new Date()),
+              ctx.requester
+                ? or(isNull(oneTimeCodes.requester_sid), ne(oneTimeCodes.requester_sid, ctx.requester))
+                : sql`${oneTimeCodes.requester_sid} is not null`,
+            ),
+          )
+  const keep = new Set(othersLive.map((r) => r.user_id))
+  const stale = pending.filter((id) => !keep.has(id))
   const passwordHash = await hashPassword(input.password)
   let user: UserRow | undefined
   try {
     user = await db.transaction(async (tx) => {
-      const stale = holders.map((u) => u.id)
-      if (stale.length > 0)
-        await tx.delete(users).where(and(inArray(users.id, stale), isNull(users.verified_at)))
+      if (stale.length > 0) await tx.delete(users).where(and(inArray(users.id, stale), pendingSignup))
       const [row] = await tx
         .insert(users)
         .values({
@@ -137,23 +200,25 @@ export async function register(
       return row
     })
   } catch (err) {
-    // Another sign-up with the same e-mail or phone won the race.
     if (isUniqueViolation(err)) throw conflictError({ email: true, phone: true })
     throw err
   }
   if (!user) throw new Error('user insert returned nothing')
-  await sendSignupCode(deps, user, ctx.guestUserId)
+  await sendSignupCode(deps, user, ctx)
   return codeSent(input.phone)
 }
 
-/** Another sign-up code. An unknown or already active number gets the same answer, and no SMS. */
+/**
+ * Another sign-up code, for this device's pending sign-up of the phone. Anything else (an
+ * unknown or active number, another device's sign-up) gets the same answer, and no SMS.
+ */
 export async function resendSignupCode(
   deps: AppDeps,
   phone: string,
-  guestUserId: number | null,
+  caller: SignupCaller,
 ): Promise<CodeSent> {
-  const [user] = await deps.db.select().from(users).where(eq(users.phone, phone))
-  if (user && isPending(user)) await sendSignupCode(deps, user, guestUserId)
+  const user = await pendingSignupOf(deps, phone, caller.requester)
+  if (user) await sendSignupCode(deps, user, caller)
   return codeSent(phone)
 }
 
@@ -169,17 +234,48 @@ export function codeError(reason: Extract<CheckOutcome, { ok: false }>['reason']
   return new HttpError(422, id, { code: [id] })
 }
 
-/** The sign-up code: the account becomes active. Returns it and the guest who signed up, if any. */
-export async function verifySignup(deps: AppDeps, phone: string, code: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.phone, phone))
-  if (!user || !isPending(user)) throw codeError('invalid')
-  const outcome = await checkCode(deps.db, { userId: user.id, purpose: 'verify_phone', code })
+/**
+ * The sign-up code, from the device that signed up: the account becomes active, and other
+ * pending sign-ups with its phone or e-mail address are dropped. Returns it and the guest
+ * who signed up, if any.
+ */
+export async function verifySignup(deps: AppDeps, phone: string, code: string, requester: string | null) {
+  const user = await pendingSignupOf(deps, phone, requester)
+  if (!user) throw codeError('invalid')
+  const outcome = await checkCode(deps.db, { userId: user.id, purpose: 'verify_phone', code, requester })
   if (!outcome.ok) throw codeError(outcome.reason)
-  const [active] = await deps.db
-    .update(users)
-    .set({ verified_at: new Date() })
-    .where(eq(users.id, user.id))
-    .returning()
+  let active: UserRow | undefined
+  try {
+    active = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ verified_at: new Date() })
+        .where(and(eq(users.id, user.id), isNull(users.verified_at)))
+        .returning()
+      if (!row) return undefined
+      const sameContact = user.email
+        ? or(eq(users.phone, phone), eq(users.email, user.email))
+        : eq(users.phone, phone)
+      await tx.delete(users).where(and(ne(users.id, user.id), pendingSignup, sameContact))
+      return row
+    })
+  } catch (err) {
+    // An account took the phone or address meanwhile (a profile change confirmed first).
+    if (!isUniqueViolation(err)) throw err
+    const taken = await deps.db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(
+        and(
+          sql`${users.verified_at} is not null`,
+          or(eq(users.phone, phone), eq(users.email, user.email ?? '')),
+        ),
+      )
+    throw conflictError({
+      email: taken.some((u) => u.email === user.email),
+      phone: taken.some((u) => u.phone === phone),
+    })
+  }
   if (!active) throw codeError('invalid')
   return { user: active, guestUserId: outcome.guestUserId }
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import type { PendingContact } from '../../contract/account'
 import type { Language } from '../../contract/common'
 import { messages } from '../../contract/messages'
@@ -8,7 +8,7 @@ import type { AppDeps } from '../http/context'
 import { HttpError } from '../http/errors'
 import { mailFor } from '../messaging/mail'
 import { smsFor } from '../messaging/sms'
-import { codeError, codeSms, conflictError, fill, isUniqueViolation } from './accounts'
+import { codeError, codeSms, conflictError, fill, isUniqueViolation, pendingSignup } from './accounts'
 import { checkCode, issueCode } from './otp'
 import type { UserRow } from './sessions'
 
@@ -83,7 +83,7 @@ export async function confirmContactChange(
   const [other] = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(column, change.value), ne(users.id, userId)))
+    .where(and(eq(column, change.value), ne(users.id, userId), isNotNull(users.verified_at)))
   if (other) throw taken()
   try {
     const [user] = await deps.db
@@ -92,6 +92,8 @@ export async function confirmContactChange(
       .where(eq(users.id, userId))
       .returning()
     if (!user) throw new HttpError(403, messages.forbidden.id)
+    // A pending sign-up holding the value could no longer be verified: drop it now.
+    await deps.db.delete(users).where(and(eq(column, change.value), ne(users.id, userId), pendingSignup))
     return user
   } catch (err) {
     if (isUniqueViolation(err)) throw taken()

@@ -36,8 +36,17 @@ async function digest(db: Db, userId: number, purpose: CodePurpose, code: string
 }
 
 /**
- * A new six-digit code (CSPRNG) for an account, unless one was sent less than the cooldown
- * ago. Earlier unused codes of the same purpose stop working.
+ * Codes are kept apart per requester: the session that asked (its refresh-token family), or
+ * null for a caller without one. The cooldown, the retiring of earlier codes and the check
+ * all look only at the caller's own codes, so a stranger asking for codes for the same
+ * account can neither spend, replace nor hold back the owner's (decision 30).
+ */
+export const requesterIs = (requester: string | null | undefined) =>
+  requester ? eq(oneTimeCodes.requester_sid, requester) : isNull(oneTimeCodes.requester_sid)
+
+/**
+ * A new six-digit code (CSPRNG) for an account, unless this requester was sent one less than
+ * the cooldown ago. Its earlier unused codes of the same purpose stop working.
  */
 export async function issueCode(
   db: Db,
@@ -46,12 +55,14 @@ export async function issueCode(
     purpose: CodePurpose
     channel: CodeChannel
     guestUserId?: number | null
+    requester?: string | null
     target?: string
     now?: Date
   },
 ): Promise<IssueOutcome> {
   const now = opts.now ?? new Date()
-  const mine = and(eq(oneTimeCodes.user_id, opts.userId), eq(oneTimeCodes.purpose, opts.purpose))
+  const account = and(eq(oneTimeCodes.user_id, opts.userId), eq(oneTimeCodes.purpose, opts.purpose))
+  const mine = and(account, requesterIs(opts.requester))
   const [last] = await db
     .select({ created_at: oneTimeCodes.created_at })
     .from(oneTimeCodes)
@@ -75,24 +86,32 @@ export async function issueCode(
       code_hash: codeHash,
       expires_at: new Date(now.getTime() + OTP.ttlS * 1000),
       guest_user_id: opts.guestUserId ?? null,
+      requester_sid: opts.requester ?? null,
       created_at: now,
     })
     // Old rows are of no use to anyone; keep the table small.
     await tx
       .delete(oneTimeCodes)
-      .where(and(mine, lt(oneTimeCodes.created_at, new Date(now.getTime() - 7 * 24 * 3600 * 1000))))
+      .where(and(account, lt(oneTimeCodes.created_at, new Date(now.getTime() - 7 * 24 * 3600 * 1000))))
   })
   return { ok: true, code }
 }
 
 /**
- * Check a code against the account's current one. Every try counts, right or wrong, before
+ * Check a code against the account's current one of this requester. Every try counts, right or wrong, before
  * the comparison: after `OTP.maxAttempts` tries even the right code is refused. A right code
  * works once (a conditional update, so two racing requests cannot both use it).
  */
 export async function checkCode(
   db: Db,
-  opts: { userId: number; purpose: CodePurpose; code: string; target?: string; now?: Date },
+  opts: {
+    userId: number
+    purpose: CodePurpose
+    code: string
+    requester?: string | null
+    target?: string
+    now?: Date
+  },
 ): Promise<CheckOutcome> {
   const now = opts.now ?? new Date()
   const [row] = await db
@@ -102,6 +121,7 @@ export async function checkCode(
       and(
         eq(oneTimeCodes.user_id, opts.userId),
         eq(oneTimeCodes.purpose, opts.purpose),
+        requesterIs(opts.requester),
         isNull(oneTimeCodes.used_at),
       ),
     )

@@ -11,6 +11,7 @@ import { mailFor } from '../messaging/mail'
 import { smsFor } from '../messaging/sms'
 import { codeError, codeSms, fill, findByIdentifier } from './accounts'
 import { checkCode, issueCode } from './otp'
+import type { UserRow } from './sessions'
 
 type Identifier = { kind: 'email' | 'phone'; value: string }
 
@@ -23,16 +24,21 @@ export const recoveryAccepted = () => ({
   expires_in: OTP.ttlS,
 })
 
+/** Accounts that can recover a password: active ones with a password (a pending sign-up signs up again). */
+const recoverable = (user: UserRow | undefined): user is UserRow =>
+  !!user && !user.is_guest && !!user.password_hash && user.verified_at !== null
+
 /**
  * Step 1, run after the answer has gone: whether an account matches, a code is sent or the
  * cooldown holds it back, the caller sees the same 202 at the same time. The code goes by
- * e-mail to an e-mail identifier and by SMS to a phone one.
+ * e-mail to an e-mail identifier and by SMS to a phone one, bound to the requesting session:
+ * a stranger asking for the same account neither replaces nor holds back the owner's code.
  */
-export async function sendRecoveryCode(deps: AppDeps, id: Identifier) {
+export async function sendRecoveryCode(deps: AppDeps, id: Identifier, requester: string | null) {
   const user = await findByIdentifier(deps, id)
-  if (!user || user.is_guest || !user.password_hash) return
+  if (!recoverable(user)) return
   const channel = id.kind === 'email' ? 'email' : 'sms'
-  const issued = await issueCode(deps.db, { userId: user.id, purpose: 'recovery', channel })
+  const issued = await issueCode(deps.db, { userId: user.id, purpose: 'recovery', channel, requester })
   if (!issued.ok) return
   const lang = asLanguage(user.language)
   if (channel === 'sms') {
@@ -49,15 +55,17 @@ export async function sendRecoveryCode(deps: AppDeps, id: Identifier) {
   }
 }
 
-/** Step 2: the code → a reset token. A code that came by SMS also proves the phone. */
-export async function verifyRecoveryCode(deps: AppDeps, id: Identifier, code: string) {
+/** Step 2: the code, from the session that asked for it → a reset token. */
+export async function verifyRecoveryCode(
+  deps: AppDeps,
+  id: Identifier,
+  code: string,
+  requester: string | null,
+) {
   const user = await findByIdentifier(deps, id)
-  if (!user || user.is_guest || !user.password_hash) throw codeError('invalid')
-  const outcome = await checkCode(deps.db, { userId: user.id, purpose: 'recovery', code })
+  if (!recoverable(user)) throw codeError('invalid')
+  const outcome = await checkCode(deps.db, { userId: user.id, purpose: 'recovery', code, requester })
   if (!outcome.ok) throw codeError(outcome.reason)
-  if (outcome.channel === 'sms' && !user.verified_at) {
-    await deps.db.update(users).set({ verified_at: new Date() }).where(eq(users.id, user.id))
-  }
   return {
     reset_token: await deps.tokens.signReset(user.id, user.password_hash),
     expires_in: RESET_TOKEN_TTL_S,

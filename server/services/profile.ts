@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm'
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm'
 import type { PendingContact, ProfileBody } from '../../contract/account'
 import type { Language } from '../../contract/common'
 import { messages } from '../../contract/messages'
@@ -62,7 +62,8 @@ export async function updateProfile(
     const others = await db
       .select({ email: users.email, phone: users.phone })
       .from(users)
-      .where(and(ne(users.id, userId), or(...taken)))
+      // Pending sign-ups do not count: they give way to whoever confirms first (decision 30).
+      .where(and(ne(users.id, userId), isNotNull(users.verified_at), or(...taken)))
     if (others.length > 0) {
       throw conflictError({
         email: others.some((u) => input.email !== undefined && u.email === input.email),

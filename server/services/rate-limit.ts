@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { LimitRule } from '../auth/limits'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -8,6 +8,24 @@ export type LimitOutcome = { ok: true } | { ok: false; retryAfterS: number }
 
 /** One in this many hits also sweeps rows whose window is long over. */
 const SWEEP_EVERY = 200
+
+/** The counter's row key (subjects hashed: no phone or address is kept) and its window. */
+function counter(rule: string, subject: string, limit: LimitRule, now: number) {
+  const windowMs = limit.windowS * 1000
+  const start = Math.floor(now / windowMs) * windowMs
+  const key = `${rule}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`
+  return { key, start, windowMs }
+}
+
+/** Hits of `subject` in the current window, without counting one. */
+export async function hitsSoFar(db: Db, rule: string, subject: string, limit: LimitRule, now = Date.now()) {
+  const { key, start } = counter(rule, subject, limit, now)
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, new Date(start))))
+  return row?.hits ?? 0
+}
 
 /**
  * Count one hit of `subject` against a fixed-window rule. Windows are aligned to the epoch,
@@ -20,10 +38,8 @@ export async function hit(
   limit: LimitRule,
   now = Date.now(),
 ): Promise<LimitOutcome> {
-  const windowMs = limit.windowS * 1000
-  const start = Math.floor(now / windowMs) * windowMs
+  const { key, start, windowMs } = counter(rule, subject, limit, now)
   const windowStart = new Date(start)
-  const key = `${rule}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`
   const [row] = await db
     .insert(rateLimits)
     .values({ key, window_start: windowStart, hits: 1, expires_at: new Date(start + windowMs) })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Language } from '../../../contract/common'
 import type { OidcProvider } from '../../../contract/oidc'
 import type { Db } from '../../db/client'
@@ -51,9 +51,15 @@ async function resolve(db: Db, id: ProviderIdentity, lang: Language): Promise<Us
   return db.transaction(async (tx) => {
     let user: UserRow | undefined
     if (vouched) {
-      const [holder] = await tx.select().from(users).where(eq(users.email, vouched))
-      if (holder && isPending(holder)) await tx.delete(users).where(eq(users.id, holder.id))
-      else if (holder) vouched = null
+      const holders = await tx.select().from(users).where(eq(users.email, vouched))
+      if (holders.some((u) => !isPending(u))) vouched = null
+      else if (holders.length > 0)
+        await tx.delete(users).where(
+          inArray(
+            users.id,
+            holders.map((u) => u.id),
+          ),
+        )
     }
     if (!user) {
       ;[user] = await tx
