@@ -1,7 +1,7 @@
 import parsePhoneNumber from 'libphonenumber-js'
 import * as v from 'valibot'
 import { UserAuth } from './auth'
-import { EMAIL_MAX, emailField, LANGUAGES } from './common'
+import { EMAIL_MAX, emailField, LANGUAGES, singleLine } from './common'
 import { messages as m } from './messages'
 
 /**
@@ -41,7 +41,13 @@ export function parseIdentifier(input: string): { kind: 'email' | 'phone'; value
 }
 
 const text = (max: number) =>
-  v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(max, m.tooLong.id))
+  v.pipe(
+    v.string(m.required.id),
+    v.trim(),
+    v.nonEmpty(m.required.id),
+    singleLine,
+    v.maxLength(max, m.tooLong.id),
+  )
 
 /** §5: at least 8 characters with a lowercase, an uppercase, a digit and one of @$!%*?&; nothing else. */
 export const PASSWORD_SPECIALS = '@$!%*?&'
@@ -56,6 +62,7 @@ export const passwordField = v.pipe(
 export const phoneField = v.pipe(
   v.string(m.required.id),
   v.nonEmpty(m.required.id),
+  singleLine,
   v.maxLength(32, m.invalidPhone.id),
   v.transform(normalizePhone),
   v.string(m.invalidPhone.id),
@@ -73,6 +80,7 @@ const nameField = text(100)
 const placeField = v.pipe(
   v.string(),
   v.trim(),
+  singleLine,
   v.maxLength(100, m.tooLong.id),
   v.transform((s) => s || null),
 )
@@ -118,6 +126,7 @@ export const LoginBody = v.object({
     v.string(m.required.id),
     v.trim(),
     v.nonEmpty(m.required.id),
+    singleLine,
     v.maxLength(EMAIL_MAX, m.tooLong.id),
   ),
   password: v.pipe(v.string(m.required.id), v.nonEmpty(m.required.id), v.maxLength(128, m.tooLong.id)),
@@ -138,6 +147,7 @@ const identifierField = v.pipe(
   v.string(m.required.id),
   v.trim(),
   v.nonEmpty(m.required.id),
+  singleLine,
   v.maxLength(EMAIL_MAX, m.tooLong.id),
   v.check((s) => parseIdentifier(s) !== null, m.invalidValue.id),
 )

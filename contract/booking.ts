@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailField, isoDate, queryInt, UUID_PATTERN } from './common'
+import { emailField, isoDate, queryInt, singleLine, UUID_PATTERN } from './common'
 import { currencyCode } from './currency'
 import { MAX_CHILD_AGE, MAX_NIGHTS } from './hotel'
 import { messages as m } from './messages'
@@ -63,7 +63,7 @@ const BookingEntries = {
   ),
   currency: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), currencyCode), 'USD'),
   /** Spec §7 sends 'Iraq': the country the booking is made from. */
-  country: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, m.tooLong.id)), 'Iraq'),
+  country: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(60, m.tooLong.id)), 'Iraq'),
   rooms: v.pipe(
     v.array(
       v.object({ room_id: id, number_of_rooms: count(1, MAX_ROOMS_PER_TYPE) }, m.required.id),
@@ -222,11 +222,18 @@ export const ReservationAnswer = v.object({ data: Reservation })
 // ── Guest details (§5 Confirmation form) ───────────────────────────────────────────────────
 
 const required = (max: number) =>
-  v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(max, m.tooLong.id))
+  v.pipe(
+    v.string(m.required.id),
+    v.trim(),
+    v.nonEmpty(m.required.id),
+    singleLine,
+    v.maxLength(max, m.tooLong.id),
+  )
 
 /** Digits only: spaces, dashes and the plus sign are removed (§3 Booking guest data). */
 export const bookingPhoneField = v.pipe(
   v.string(m.required.id),
+  singleLine,
   v.transform((s) =>
     s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf)),
   ),

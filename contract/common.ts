@@ -99,6 +99,15 @@ export function listOf<T extends v.GenericSchema>(item: T) {
 
 export const Health = v.object({ status: v.literal('ok') })
 
+/**
+ * Names, e-mail addresses, phones, subjects…: one line. A line break there would forge lines
+ * where the value is written (an e-mail's header or body, a log line, the voucher).
+ */
+export const singleLine = v.check<string, string>(
+  (s) => !/[\r\n\v\f\u0085\u2028\u2029]/.test(s),
+  m.singleLine.id,
+)
+
 export const EMAIL_MAX = 254
 
 /**
@@ -109,6 +118,7 @@ export const emailField = v.pipe(
   v.string(m.required.id),
   v.trim(),
   v.nonEmpty(m.required.id),
+  singleLine,
   v.toLowerCase(),
   v.maxLength(EMAIL_MAX, m.tooLong.id),
   v.email(m.invalidEmail.id),

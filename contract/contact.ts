@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailField } from './common'
+import { emailField, singleLine } from './common'
 import { messages as m } from './messages'
 
 /**
@@ -20,8 +20,15 @@ export const contactMessages = {
   },
 } as const
 
-const requiredText = (max: number) =>
-  v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(max, m.tooLong.id))
+/** Name and address go into the support e-mail: one line each. */
+const requiredLine = (max: number) =>
+  v.pipe(
+    v.string(m.required.id),
+    v.trim(),
+    v.nonEmpty(m.required.id),
+    singleLine,
+    v.maxLength(max, m.tooLong.id),
+  )
 
 /** Characters as people count them: an emoji or a letter outside the BMP is one, not two. */
 const length = (s: string) => [...s].length
@@ -29,9 +36,9 @@ const length = (s: string) => [...s].length
 /** A field left out of the body reads as "required", like one sent empty. */
 export const ContactBody = v.object(
   {
-    name: requiredText(CONTACT_LIMITS.name),
+    name: requiredLine(CONTACT_LIMITS.name),
     email: emailField,
-    address: requiredText(CONTACT_LIMITS.address),
+    address: requiredLine(CONTACT_LIMITS.address),
     message: v.pipe(
       v.string(m.required.id),
       v.trim(),

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /**
  * Validation messages shared by the client and the server.
  *
@@ -19,6 +21,7 @@ export const messages = {
   pastDate: /*i18n*/ { id: 'validation.past_date', message: 'The date cannot be in the past' },
   invalidValue: /*i18n*/ { id: 'validation.invalid_value', message: 'This value is not allowed' },
   tooLong: /*i18n*/ { id: 'validation.too_long', message: 'This text is too long' },
+  singleLine: /*i18n*/ { id: 'validation.single_line', message: 'Write this on one line' },
   invalidRequest: /*i18n*/ { id: 'error.invalid_request', message: 'Some fields need your attention' },
   notFound: /*i18n*/ { id: 'error.not_found', message: 'Not found' },
   unauthorized: /*i18n*/ { id: 'error.unauthorized', message: 'Please sign in again' },
@@ -33,6 +36,7 @@ export const messages = {
     id: 'error.unavailable',
     message: 'The service is briefly unavailable. Please try again in a moment.',
   },
+  methodNotAllowed: /*i18n*/ { id: 'error.method_not_allowed', message: 'This request is not allowed here' },
   // Accounts: sign-up, sign-in, codes, recovery, profile (server/routes/account.ts).
   invalidPhone: /*i18n*/ { id: 'validation.invalid_phone', message: 'Enter a valid mobile phone number' },
   passwordRules: /*i18n*/ {
@@ -189,3 +193,11 @@ export const messages = {
       'A reminder: your stay at {hotel} begins tomorrow, {checkin}. Booking {no}. Your voucher is in My bookings: {link}',
   },
 } as const
+
+/**
+ * A schema or action given no message of ours would say valibot's English ("Invalid type:
+ * Expected string but received …"), with the input and the pattern in it. Every such issue,
+ * in the browser and on the server, gets one of our ids instead: a missing value is
+ * "required", anything else "not allowed". Set here, once, because every schema imports this file.
+ */
+v.setGlobalMessage((issue) => (issue.input === undefined ? messages.required.id : messages.invalidValue.id))

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AVATAR } from '../contract/account'
 import { messages } from '../contract/messages'
@@ -47,14 +47,15 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Authorization, Accept-Language')
   })
-  const tooLarge = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => errorResponse(c, new HttpError(413, messages.tooLong.id)),
-  })
+  // The rest of a refused body is never read, so the connection cannot carry another request:
+  // say so (Connection: close) rather than let the client send its next one into a closing socket.
+  const refuseBody = (id: string) => (c: Context<AppEnv>) =>
+    errorResponse(c, new HttpError(413, id, undefined, { Connection: 'close' }))
+  const tooLarge = bodyLimit({ maxSize: 64 * 1024, onError: refuseBody(messages.tooLong.id) })
   // The profile form carries an image (checked again, by content, in services/avatars.ts).
   const upload = bodyLimit({
     maxSize: AVATAR.maxBytes + 64 * 1024,
-    onError: (c) => errorResponse(c, new HttpError(413, messages.imageTooLarge.id)),
+    onError: refuseBody(messages.imageTooLarge.id),
   })
   api.use('*', (c, next) => (c.req.path === '/api/auth/update-profile' ? upload(c, next) : tooLarge(c, next)))
   const mount = { checkAnswers: opts.checkAnswers }

@@ -41,6 +41,12 @@ export function translate(id: string, lang: Language): string {
   return tables[lang].get(id) ?? tables[DEFAULT_LANGUAGE].get(id) ?? tables.en.get(id) ?? source.get(id) ?? id
 }
 
+/** A message id of ours (in the catalogs), as opposed to any other text. */
+export function isMessageId(id: string): boolean {
+  tables ??= load()
+  return tables.en.has(id) || source.has(id)
+}
+
 /** The caller's language: `lang` query, then Accept-Language, else Arabic (the default). */
 export function pickLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
   const candidates = [query, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0])]

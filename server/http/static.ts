@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { messages } from '../../contract/messages'
 import { compressAnswers } from './compress'
 import type { AppEnv } from './context'
+import { errorResponse, HttpError } from './errors'
 import { createPageHints } from './page-hints'
 import { createPageRenderer } from './page-render'
 
@@ -21,6 +23,15 @@ export function staticSite(distDir: string, api: (request: Request) => Response 
   if (!existsSync(join(distDir, 'index.html'))) return app
   const root = distDir
   const hints = createPageHints(distDir)
+  // Pages and files are read, never written: any other method is answered at once, before a
+  // file or a render is looked at (OPTIONS used to get a file's length and no body, and hang).
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    return errorResponse(
+      c,
+      new HttpError(405, messages.methodNotAllowed.id, undefined, { Allow: 'GET, HEAD' }),
+    )
+  })
   // Build bookkeeping (Vite's manifest in .vite/) is for this server, not for browsers.
   app.use('/.*', async (c) => c.text('Not found', 404))
   // index.html, whichever route asked for it: tell the browser what that page will need.

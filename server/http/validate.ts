@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { messages } from '../../contract/messages'
+import { isMessageId } from '../i18n'
 import type { AppEnv } from './context'
 import { HttpError } from './errors'
 
@@ -20,7 +21,10 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_'
     const list = fields[key] ?? []
-    if (!list.includes(issue.message)) list.push(issue.message)
+    // Ours only (contract/messages.ts sets them for every schema): never a library's English
+    // text, which would echo the input or the pattern.
+    const message = isMessageId(issue.message) ? issue.message : messages.invalidValue.id
+    if (!list.includes(message)) list.push(message)
     fields[key] = list
   }
   throw new HttpError(422, messages.invalidRequest.id, fields)

@@ -206,13 +206,23 @@ describe('POST /api/contact: security', () => {
     expect(mail?.text).toContain(hostile.message)
   })
 
-  it('keeps a name with line breaks from adding mail headers', async () => {
-    const res = await send({ ...valid, name: 'Mallory\r\nBcc: victim@example.test\nX-Evil: 1' })
-    expect(res.status).toBe(201)
-    const mail = (await mailsToSupport()).at(-1)
-    expect(mail?.headers).not.toMatch(/^Bcc:/im)
-    expect(mail?.headers).not.toMatch(/^X-Evil:/im)
-    expect(mail?.headers).toMatch(/^Subject: Contact form: Mallory Bcc: victim@example\.test X-Evil: 1$/m)
+  it('refuses line breaks in the name and address: they would forge lines in the support e-mail', async () => {
+    const before = await rowCount()
+    const mails = (await mailsToSupport()).length
+    for (const [field, value] of [
+      ['name', 'Mallory\r\nBcc: victim@example.test\nX-Evil: 1'],
+      ['name', 'Mallory\u2028Reply-To: x@evil.test'],
+      ['address', 'Karrada\nBaghdad'],
+      ['email', 'layla@example.test\nBcc: victim@example.test'],
+    ] as const) {
+      const res = await send({ ...valid, [field]: value })
+      expect(res.status, `${field} ${JSON.stringify(value)}`).toBe(422)
+      expect(res.body.errors[field]).toContain('Write this on one line')
+    }
+    expect(await rowCount()).toBe(before)
+    expect(await mailsToSupport()).toHaveLength(mails)
+    // The message itself may have as many lines as it likes.
+    expect((await send({ ...valid, message: 'Line one\nLine two\r\nLine three' })).status).toBe(201)
   })
 
   it('limits messages per client IP with 429 and Retry-After', async () => {

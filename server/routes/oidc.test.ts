@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hotels, oidcLoginStates, sessions, userIdentities, users } from '../../server/db/schema'
 import {
@@ -11,6 +12,7 @@ import {
   signUp,
 } from '../../tests/support/accounts'
 import { type FakeIdentity, type FakeOidc, startFakeOidc } from '../../tests/support/fake-oidc'
+import { createApp } from '../app'
 
 /**
  * Sign-in with an OpenID Connect provider against a local fake (tests/support/fake-oidc.ts),
@@ -135,6 +137,29 @@ describe('provider sign-in: happy paths', () => {
       expect((await call(plain.app, 'GET', '/api/auth/providers')).body).toEqual({ data: { providers: [] } })
       const started = await call(plain.app, 'POST', '/api/auth/oidc/google/start', { body: {} })
       expect(started.status).toBe(404)
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it('answers 404 for a provider this server has no settings for, with one log line and no stack', async () => {
+    const plain = await createAccountsApp()
+    const lines: Record<string, unknown>[] = []
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    const app = createApp({ ...plain.deps, log }, { checkAnswers: true })
+    try {
+      for (const path of [
+        '/api/auth/oidc/google/callback?code=x&state=y',
+        '/api/auth/oidc/facebook/callback',
+      ]) {
+        lines.length = 0
+        const res = await app.request(path, { headers: { 'Accept-Language': 'en' } })
+        expect(res.status, path).toBe(404)
+        expect(await res.json()).toEqual({ message: 'Not found' })
+        expect(lines).toHaveLength(1)
+        expect(lines[0]).toMatchObject({ msg: 'sign-in with a provider that is not configured' })
+        expect(JSON.stringify(lines[0])).not.toMatch(/stack|\bat /)
+      }
     } finally {
       await plain.close()
     }
@@ -403,7 +428,7 @@ describe('provider sign-in: refused', () => {
     const forged = await exchange('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', started.cookie)
     expect(forged.status).toBe(422)
     const unknown = await t.app.request('/api/auth/oidc/github/callback?code=x&state=y')
-    expect(unknown.headers.get('location')).toBe('/login?oidc_error=1')
+    expect(unknown.status).toBe(404)
     expect((await call(t.app, 'POST', '/api/auth/oidc/github/start', { body: {} })).status).toBe(404)
   })
 

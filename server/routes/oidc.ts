@@ -27,13 +27,23 @@ import { startUserSession } from '../services/sessions'
 const STATE_COOKIE = 'funduq_oidc'
 const COOKIE_PATH = '/api/auth/oidc'
 
-/** The provider of the path, if this server is configured for it; else 404. */
-function configured(c: Context<AppEnv>, provider: OidcProvider): OidcProvider {
-  if (!configuredProviders(c.get('deps').env).includes(provider)) throw notFound()
-  return provider
+/**
+ * A provider this server has no settings for (or no provider at all): 404, with one log line
+ * (a link to a provider nobody configured is worth noticing, not a stack trace).
+ */
+function notConfigured(c: Context<AppEnv>): never {
+  c.get('deps').log.warn(
+    { provider: String(c.req.param('provider')).slice(0, 40) },
+    'sign-in with a provider that is not configured',
+  )
+  throw notFound()
 }
 
-const signInFailed = (c: Context<AppEnv>) => c.redirect('/login?oidc_error=1', 302)
+/** The provider of the path, if this server is configured for it; else 404 (`notConfigured`). */
+function configured(c: Context<AppEnv>, provider: OidcProvider): OidcProvider {
+  if (!configuredProviders(c.get('deps').env).includes(provider)) notConfigured(c)
+  return provider
+}
 
 /** Sign-in with Google and Facebook (decision 17), under /api/auth. */
 export const oidcRoutes = [
@@ -58,9 +68,7 @@ export const oidcRoutes = [
     tags: ['sign-in-providers'],
     auth: 'optional',
     params: OidcProviderParam,
-    onBadParams: () => {
-      throw notFound()
-    },
+    onBadParams: notConfigured,
     body: OidcStartBody,
     answers: { 200: OidcStartAnswer },
     errors: {
@@ -93,24 +101,31 @@ export const oidcRoutes = [
     path: '/auth/oidc/:provider/callback',
     operationId: 'finishProviderRedirect',
     summary: "The provider's redirect back (code, state), a browser navigation",
+    description:
+      'Every outcome is a redirect to the sign-in page, except a provider this server has no settings for: 404, as for a missing page.',
     tags: ['sign-in-providers'],
     auth: 'optional',
     params: OidcProviderParam,
-    onBadParams: signInFailed,
-    answers: { 302: redirect('To /login?oidc=<hand-off code>, or /login?oidc_error=1 whatever went wrong') },
+    onBadParams: notConfigured,
+    answers: {
+      302: redirect('To /login?oidc=<hand-off code>, or /login?oidc_error=1 whatever else went wrong'),
+    },
+    errors: { 404: 'This server is not configured for the provider' },
     handler: async (c, { params }) => {
       const deps = c.get('deps')
+      const provider = configured(c, params.provider)
       try {
-        const provider = configured(c, params.provider)
         const code = await completeOidcLogin(deps, provider, new URL(c.req.url).searchParams, {
           browserState: getCookie(c, STATE_COOKIE),
           lang: c.get('lang'),
         })
         return c.redirect(`/login?oidc=${encodeURIComponent(code)}`, 302)
       } catch (err) {
-        const known = err instanceof OidcFailure
-        deps.log[known ? 'warn' : 'error']({ err, path: c.req.path }, 'provider sign-in failed')
-        return signInFailed(c)
+        // An expected refusal (a stale state, a denied consent) is one line; anything else a bug, with its stack.
+        if (err instanceof OidcFailure)
+          deps.log.warn({ provider, reason: err.message }, 'provider sign-in failed')
+        else deps.log.error({ err, provider }, 'provider sign-in failed')
+        return c.redirect('/login?oidc_error=1', 302)
       }
     },
   }),
