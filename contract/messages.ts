@@ -92,6 +92,8 @@ export const messages = {
     id: 'auth.oidc_unavailable',
     message: 'This way of signing in is not available right now, please try again shortly',
   },
+  /** The brand on its own (a heading, a sender's name). Inside Arabic and Sorani copy it is «فندق». */
+  brand: /*i18n*/ { id: 'brand.name', message: 'Funduq' },
   // Texts of SMS and e-mails; {code} and {minutes} are filled in by the server.
   smsSignupCode: /*i18n*/ {
     id: 'sms.signup_code',

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/common'
+import { contactMessages } from '../contract/contact'
 import { messages } from '../contract/messages'
+import { voucherMessages } from '../contract/voucher'
 
 /**
  * Server-side translation of the contract's message ids, from the same Lingui catalogs the
@@ -11,7 +13,11 @@ import { messages } from '../contract/messages'
 type Table = Map<string, string>
 
 const catalogDir = join(import.meta.dirname, '..', 'src', 'locales')
-const source: Table = new Map(Object.values(messages).map((d) => [d.id, d.message]))
+const source: Table = new Map(
+  [...Object.values(messages), ...Object.values(contactMessages), ...Object.values(voucherMessages)].map(
+    (d) => [d.id, d.message],
+  ),
+)
 let tables: Record<Language, Table> | undefined
 
 function load(): Record<Language, Table> {

@@ -7,6 +7,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATING_ALREADY_RATED, RATING_INVALID_TOKEN } from '../../contract/booking'
 import { addDays, todayInIraq } from '../../contract/dates'
+import { formatDate } from '../../contract/format'
 import {
   comments,
   discountCodes,
@@ -22,6 +23,7 @@ import {
   createAccountsApp,
   mailTo,
   newGuest,
+  parseEml,
   signUp,
 } from '../../tests/support/accounts'
 import {
@@ -202,6 +204,78 @@ describe('text PostgreSQL cannot store', () => {
     expect(Object.keys(details.body.errors)).toEqual(['full_name'])
     const mine = await call(t.app, 'GET', `/api/reservations/${r.id}`, { token: guest.token })
     expect(mine.body.data.guest).toBeNull()
+  })
+})
+
+describe("e-mails and vouchers in the guest's language (issue 20)", () => {
+  const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const
+
+  async function bookAndPay(lang: 'ar' | 'en' | 'kr', offset: number) {
+    const guest = await newGuest(t.app)
+    const body = { ...stayRequest({}, offset, 1), currency: 'IQD' }
+    const headers = { 'Accept-Language': lang }
+    const r = (await call(t.app, 'POST', '/api/make-reservation', { token: guest.token, body, headers })).body
+      .data
+    const email = `lang-${lang}-${randomUUID().slice(0, 8)}@example.test`
+    const url = (
+      await call(t.app, 'POST', `/api/confirm/reservation/${r.id}`, {
+        token: guest.token,
+        body: { ...GUEST_DETAILS, email },
+        headers,
+      })
+    ).body.data.data.payment_url
+    await payInSandbox(t, url, 'approve')
+    await runJobsOnce(t.deps)
+    const mail = (await mailTo(t.deps.env.DATA_DIR, email)).find((m) => m.includes('.pdf'))
+    return { r, body, guest, text: parseEml(mail ?? '').text }
+  }
+
+  it('writes dates and amounts as the app does, with the currency named, and the brand as a name', async () => {
+    const ar = await bookAndPay('ar', 30)
+    expect(ar.text).toContain(formatDate(ar.body.checkin, 'ar', longDate))
+    expect(ar.text).toContain(formatDate(ar.body.checkout, 'ar', longDate))
+    expect(ar.text).toContain('دينار عراقي')
+    expect(ar.text).toContain('«فندق»')
+    expect(ar.text).not.toContain('IQD')
+    expect(ar.text).not.toContain(ar.body.checkin)
+    // Latin digits only in the reservation number (an identifier to quote as it is).
+    expect(ar.text.replace(ar.r.reservation_no, '')).not.toMatch(/[0-9]/)
+
+    const kr = await bookAndPay('kr', 31)
+    expect(kr.text).toContain(formatDate(kr.body.checkin, 'kr', longDate))
+    expect(kr.text).toContain('دیناری عێراقی')
+    expect(kr.text).toContain('«فندق»')
+    expect(kr.text.replace(kr.r.reservation_no, '')).not.toMatch(/[0-9]|IQD/)
+
+    const en = await bookAndPay('en', 32)
+    expect(en.text).toContain(formatDate(en.body.checkin, 'en', longDate))
+    expect(en.text).toMatch(/Iraqi dinars/)
+    expect(en.text).not.toContain('IQD')
+  })
+
+  it("gives the voucher in the reader's language beside English: Sorani for a Sorani reader", async () => {
+    const { r, guest } = await bookAndPay('kr', 33)
+    const voucherText = async (lang: string) => {
+      const pdf = await t.app.request(`/api/download/${r.id}`, {
+        headers: { Authorization: `Bearer ${guest.token}`, 'Accept-Language': lang },
+      })
+      const dir = mkdtempSync(join(tmpdir(), 'voucher-'))
+      writeFileSync(join(dir, 'v.pdf'), Buffer.from(await pdf.arrayBuffer()))
+      return execFileSync('pdftotext', ['-layout', join(dir, 'v.pdf'), '-'], { encoding: 'utf8' }).replace(
+        /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+        '',
+      )
+    }
+    const sorani = await voucherText('ckb')
+    expect(sorani).toContain('پسوولەی حیجز')
+    expect(sorani).toContain('Booking voucher')
+    expect(sorani).not.toContain('قسيمة الحجز')
+    const arabic = await voucherText('ar')
+    expect(arabic).toContain('قسيمة الحجز')
+    // An English reader's voucher is English and Arabic, as the desk reads it.
+    const english = await voucherText('en')
+    expect(english).toContain('Booking voucher')
+    expect(english).toContain('قسيمة الحجز')
   })
 })
 

@@ -147,6 +147,8 @@ export const bookingRoutes = [
     path: '/download/:id',
     operationId: 'downloadVoucher',
     summary: 'The voucher of a paid or agent-confirmed reservation, as {reservation_no}.pdf',
+    description:
+      "Drawn in English (the desk's column) beside the caller's language: Arabic or Sorani, and Arabic for an English reader.",
     tags: ['booking'],
     auth: 'required',
     params: IdParam,
@@ -156,7 +158,7 @@ export const bookingRoutes = [
       const db = c.get('deps').db
       const row = await ownReservationRow(db, params.id, caller.userId)
       if (!row) throw notFound()
-      const voucher = await voucherPdf(db, row)
+      const voucher = await voucherPdf(db, row, c.get('lang'))
       if (!voucher) throw new HttpError(409, messages.voucherNotReady.id)
       return c.body(new Uint8Array(voucher.pdf), 200, {
         'Content-Type': 'application/pdf',

@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { contactMessages } from '../../server/db/schema'
-import { type AccountsApp, call, createAccountsApp, mailTo, newGuest } from '../../tests/support/accounts'
+import {
+  type AccountsApp,
+  call,
+  createAccountsApp,
+  mailTo,
+  newGuest,
+  parseEml,
+} from '../../tests/support/accounts'
 import { testEnv } from '../../tests/support/test-env'
 
 const SUPPORT = 'help-desk@funduq.test'
@@ -34,33 +41,6 @@ const send = (
   })
 
 const rowCount = async () => (await t.deps.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0
-
-/** The headers and decoded text/plain and text/html parts of an .eml nodemailer wrote. */
-function parseEml(eml: string) {
-  const [head = '', ...rest] = eml.split('\n\n')
-  const headers = head.replace(/\n[ \t]+/g, ' ')
-  const decode = (part: string) => {
-    const [partHead = '', ...body] = part.split('\n\n')
-    const raw = body.join('\n\n')
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase()
-    if (encoding === 'base64') return Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
-    if (encoding === 'quoted-printable') {
-      const bytes = raw
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-        .replace(/%(?![0-9A-F]{2})/gi, '%25')
-      return decodeURIComponent(bytes)
-    }
-    return raw
-  }
-  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1] ?? ''
-  const parts = rest.join('\n\n').split(`--${boundary}`)
-  const find = (type: string) => {
-    const part = parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p))
-    return part ? decode(part.trim()) : ''
-  }
-  return { headers, text: find('text/plain'), html: find('text/html') }
-}
 
 async function mailsToSupport() {
   return (await mailTo(t.deps.env.DATA_DIR, SUPPORT)).map(parseEml)

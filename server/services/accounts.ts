@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { RegisterBody } from '../../contract/account'
 import type { Language } from '../../contract/common'
+import { formatNumber } from '../../contract/format'
 import { messages } from '../../contract/messages'
 import { OTP } from '../auth/limits'
 import { hashPassword, verifyPassword } from '../auth/password'
@@ -87,8 +88,14 @@ export function fill(id: string, lang: Language, values: Record<string, string |
  */
 export function codeSms(deps: Pick<AppDeps, 'env'>, id: string, lang: Language, code: string) {
   const host = new URL(deps.env.PUBLIC_URL).hostname
-  return `${fill(id, lang, { code, minutes: OTP.ttlS / 60 })}\n\n@${host} #${code}`
+  return `${fill(id, lang, { code, minutes: codeMinutes(lang) })}\n\n@${host} #${code}`
 }
+
+/**
+ * How long a code lasts, written in the reader's digits. The code itself stays in Latin digits:
+ * it is typed or pasted as it is (the WebOTP line needs them too).
+ */
+export const codeMinutes = (lang: Language) => formatNumber(OTP.ttlS / 60, lang)
 
 const asLanguage = (s: string): Language => (s === 'en' || s === 'kr' ? s : 'ar')
 

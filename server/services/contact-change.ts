@@ -8,7 +8,15 @@ import type { AppDeps } from '../http/context'
 import { HttpError } from '../http/errors'
 import { mailFor } from '../messaging/mail'
 import { smsFor } from '../messaging/sms'
-import { codeError, codeSms, conflictError, fill, isUniqueViolation, pendingSignup } from './accounts'
+import {
+  codeError,
+  codeMinutes,
+  codeSms,
+  conflictError,
+  fill,
+  isUniqueViolation,
+  pendingSignup,
+} from './accounts'
 import { checkCode, issueCode } from './otp'
 import type { UserRow } from './sessions'
 
@@ -52,7 +60,7 @@ export async function sendContactCode(
       await mailFor(deps.env).send({
         to: change.value,
         subject: fill(messages.mailContactSubject.id, lang, {}),
-        text: fill(messages.mailContactText.id, lang, { code: issued.code, minutes: OTP.ttlS / 60 }),
+        text: fill(messages.mailContactText.id, lang, { code: issued.code, minutes: codeMinutes(lang) }),
       })
     }
   } catch (err) {

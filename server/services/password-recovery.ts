@@ -9,7 +9,7 @@ import type { AppDeps } from '../http/context'
 import { HttpError } from '../http/errors'
 import { mailFor } from '../messaging/mail'
 import { smsFor } from '../messaging/sms'
-import { codeError, codeSms, fill, findByIdentifier } from './accounts'
+import { codeError, codeMinutes, codeSms, fill, findByIdentifier } from './accounts'
 import { checkCode, issueCode } from './otp'
 import type { UserRow } from './sessions'
 
@@ -50,7 +50,7 @@ export async function sendRecoveryCode(deps: AppDeps, id: Identifier, requester:
     await mailFor(deps.env).send({
       to: id.value,
       subject: fill(messages.mailRecoverySubject.id, lang, {}),
-      text: fill(messages.mailRecoveryText.id, lang, { code: issued.code, minutes: OTP.ttlS / 60 }),
+      text: fill(messages.mailRecoveryText.id, lang, { code: issued.code, minutes: codeMinutes(lang) }),
     })
   }
 }

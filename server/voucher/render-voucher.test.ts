@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +28,7 @@ const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufeff]/
 
 const agentVoucher: VoucherData = {
+  lang: 'ar',
   reservationNo: 'FDQ-26-000123',
   issuedAt: '2026-01-05T14:32:00Z',
   hotel: {
@@ -62,8 +63,10 @@ const agentVoucher: VoucherData = {
   agencyName: 'Babylon Travel',
 }
 
+/** An English-speaking guest's: English and Arabic, as the hotel desk reads them. */
 const onlineVoucher: VoucherData = {
   ...agentVoucher,
+  lang: 'en',
   reservationNo: 'FDQ-26-000124',
   hotel: { ...agentVoucher.hotel, ar_title: 'فندق Erbil Rotana 5', lat: null, lng: null },
   city: null,
@@ -73,9 +76,25 @@ const onlineVoucher: VoucherData = {
   agencyName: null,
 }
 
+/** A Sorani-speaking guest's: English and Sorani. */
+const soraniVoucher: VoucherData = {
+  ...agentVoucher,
+  lang: 'kr',
+  reservationNo: 'FDQ-26-000125',
+  hotel: { ...agentVoucher.hotel, kr_title: 'ڕۆتانای هەولێر', kr_address: 'شەقامی گوڵان، هەولێر' },
+  governorate: { ar_name: 'أربيل', en_name: 'Erbil', kr_name: 'هەولێر' },
+  city: null,
+  guest: { ...agentVoucher.guest, full_name: 'ڕێباز ئەحمەد' },
+  rooms: [{ ar_name: 'غرفة ديلوكس', en_name: 'Deluxe King Room', kr_name: 'ژووری دیلوکس', count: 1 }],
+  total: { amount: 1234500, currency: 'IQD', decimals: 0, kr_name: 'دیناری عێراقی' },
+  paidBy: 'online',
+  agencyName: null,
+}
+
 let dir: string
 let agentPdf: string
 let onlinePdf: string
+let soraniPdf: string
 
 function run(cmd: string, ...args: string[]): string {
   try {
@@ -115,6 +134,8 @@ beforeAll(async () => {
   writeFileSync(agentPdf, await renderVoucherPdf(agentVoucher))
   // Speed is a benchmark's business, not a test's (timed tests flake on a busy machine).
   writeFileSync(onlinePdf, await renderVoucherPdf(onlineVoucher))
+  soraniPdf = join(dir, 'sorani.pdf')
+  writeFileSync(soraniPdf, await renderVoucherPdf(soraniVoucher))
 })
 
 afterAll(() => {
@@ -185,6 +206,49 @@ describe('renderVoucherPdf', () => {
     expect(text).not.toContain('Agency')
   })
 
+  it("gives a Sorani guest Sorani beside the desk's English, and no Arabic labels", () => {
+    const text = layoutText(soraniPdf)
+    for (const s of [
+      'پسوولەی حیجز',
+      'ژمارەی حیجز',
+      'زانیاریی میوان',
+      'ڕۆتانای هەولێر',
+      'شەقامی گوڵان',
+      'ژووری دیلوکس',
+      'دیناری عێراقی',
+      // Whole phrases with a medial ی (ئۆنلاین) can come back with a gap from poppler, which
+      // reads that glyph of the small regular type apart: the page itself draws it joined.
+      'پارەی دراوە',
+      'تکایە ئەم پسوولەیە لە پێشوازیی هوتێلەکە نیشان بدە',
+      // The desk's side is unchanged.
+      'Guest name',
+      'Deluxe King Room × 1',
+      // Brackets come out mirrored when poppler takes this page for a right-to-left one.
+      '2026-03-14',
+      'Saturday',
+      'Show this voucher at the hotel reception',
+    ])
+      expect(text, s).toContain(s)
+    // Dates as the app writes Sorani ones: Sorani month and weekday names, Arabic-Indic digits.
+    expect(text).toContain('ئازار')
+    expect(text).toContain('شەممە')
+    expect(text).toMatch(/[٠-٩]/)
+    for (const arabic of ['قسيمة الحجز', 'اسم الضيف', 'تفاصيل الفندق', 'آذار'])
+      expect(text).not.toContain(arabic)
+  })
+
+  it('has a glyph in the embedded font for every letter of the Sorani texts', async () => {
+    const { regular, bold } = await loadVoucherFonts()
+    const po = readFileSync(join('src', 'locales', 'kr', 'messages.po'), 'utf8')
+    const sorani = [...po.matchAll(/msgid "voucher\.[^"]+"\nmsgstr "([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(sorani.length).toBeGreaterThan(20)
+    const missing = new Set<string>()
+    for (const ch of [...sorani.join(''), ...'ە ێ ۆ ڕ ڵ ی ک گ چ پ ژ ڤ ٠١٢٣٤٥٦٧٨٩'])
+      for (const font of [regular, bold])
+        if (ch.trim() && !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) missing.add(ch)
+    expect([...missing]).toEqual([])
+  })
+
   it('draws a mixed Arabic/Latin value in visual order: "فندق Erbil Rotana 5" as "Erbil Rotana 5 قدنف"', () => {
     const all = words(onlinePdf)
     const five = all.find((w) => w.text === '5')
@@ -211,6 +275,7 @@ describe('renderVoucherPdf', () => {
     mkdirSync(out, { recursive: true })
     run('pdftoppm', '-png', '-r', '80', '-singlefile', agentPdf, join(out, 'voucher'))
     run('pdftoppm', '-png', '-r', '80', '-singlefile', onlinePdf, join(out, 'voucher-online'))
+    run('pdftoppm', '-png', '-r', '80', '-singlefile', soraniPdf, join(out, 'voucher-sorani'))
     expect(statSync(join(out, 'voucher.png')).size).toBeGreaterThan(10_000)
   })
 })

@@ -1,5 +1,8 @@
 /**
- * The booking voucher: one A4 page in English and Arabic, drawn with pdfkit.
+ * The booking voucher: one A4 page in English (for the hotel desk) and the guest's language
+ * (Arabic or Sorani; Arabic for an English-speaking guest), drawn with pdfkit. Its texts come
+ * from the catalogs (contract/voucher.ts); numbers and dates of the right-hand side are written
+ * as the app writes them (contract/format.ts).
  *
  * Every string goes through `layoutParagraph` (bidi-text.ts), which wraps it and cuts each line
  * into direction runs in visual order; each run is then drawn at an x we compute. English values
@@ -11,34 +14,65 @@
 
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
+import type { Language } from '../../contract/common'
+import { formatDate, formatMoneyInWords, formatNumber } from '../../contract/format'
+import { voucherMessages as vm } from '../../contract/voucher'
+import { translate } from '../i18n'
 import { type Direction, directionOf, layoutParagraph, type VisualRun } from './bidi-text'
 import { loadVoucherFonts, type VoucherFonts } from './fonts'
 
+type Names = { ar_name: string; en_name: string; kr_name?: string | null }
+
 export interface VoucherData {
+  /** The guest's language: the right-hand side is in it (Arabic for `en`). */
+  lang: Language
   reservationNo: string // e.g. "FDQ-26-000123"
   issuedAt: string // ISO timestamp
   hotel: {
     ar_title: string
     en_title: string
+    kr_title?: string | null
     ar_address: string | null
     en_address: string | null
+    kr_address?: string | null
     stars: number // 1..5
     lat: number | null
     lng: number | null
   }
-  governorate: { ar_name: string; en_name: string }
-  city: { ar_name: string; en_name: string } | null
+  governorate: Names
+  city: Names | null
   guest: { full_name: string; email: string; phone: string; country: string; arrival_time: string } // arrival "HH:MM"; full_name may be Arabic, Kurdish Sorani or Latin
   checkin: string
   checkout: string // YYYY-MM-DD
   nights: number
   adults: number
   children: number
-  rooms: { ar_name: string; en_name: string; count: number }[]
-  total: { amount: number; currency: string; decimals: number } // e.g. 185000 IQD decimals 0, or 120.5 USD decimals 2
+  rooms: (Names & { count: number })[]
+  /** e.g. 185000 IQD decimals 0, or 120.5 USD decimals 2; `kr_name` the currency's Sorani name. */
+  total: { amount: number; currency: string; decimals: number; kr_name?: string | null }
   paidBy: 'online' | 'agent'
   agencyName: string | null // set on agents' vouchers: print "Agency / الوكالة: <name>"
 }
+
+/** The right-hand language of a voucher: the guest's, or Arabic (the hotel's country's) for English. */
+export const sideLanguage = (lang: Language): Exclude<Language, 'en'> => (lang === 'en' ? 'ar' : lang)
+
+/** The texts of both sides of one voucher. */
+function textsFor(lang: Language) {
+  const side = sideLanguage(lang)
+  return {
+    side,
+    en: (m: { id: string }) => translate(m.id, 'en'),
+    loc: (m: { id: string }) => translate(m.id, side),
+    /** A label in both languages: "Hotel / الفندق". */
+    both: (m: { id: string }): [string, string] => [translate(m.id, 'en'), translate(m.id, side)],
+    num: (n: number) => formatNumber(n, side),
+    /** The Sorani name where there is one, else the Arabic (Sorani readers read Arabic script). */
+    name: (ar: string | null | undefined, kr: string | null | undefined) =>
+      (side === 'kr' ? kr?.trim() || ar : ar) ?? '',
+  }
+}
+type Texts = ReturnType<typeof textsFor>
 
 // A4 in points, and the site's colours (src/styles/tokens.css).
 const PAGE_W = 595.28
@@ -121,15 +155,16 @@ interface Section {
 export async function renderVoucherPdf(v: VoucherData): Promise<Buffer> {
   const fonts = await loadVoucherFonts()
   const issued = new Date(v.issuedAt)
+  const t = textsFor(v.lang)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
-    lang: 'ar',
+    lang: t.side === 'kr' ? 'ckb' : 'ar',
     displayTitle: true,
     info: {
-      Title: `Funduq booking voucher ${v.reservationNo}`,
+      Title: `${t.en(vm.title)} ${v.reservationNo}`,
       Author: 'Funduq',
-      Subject: 'Booking voucher / قسيمة الحجز',
+      Subject: `${t.en(vm.title)} / ${t.loc(vm.title)}`,
       ...(Number.isNaN(issued.getTime()) ? {} : { CreationDate: issued }),
     },
   })
@@ -139,10 +174,10 @@ export async function renderVoucherPdf(v: VoucherData): Promise<Buffer> {
   const done = collect(doc)
 
   const w = new Writer(doc, fonts)
-  drawHeader(w)
-  const top = drawReservation(w, v, 84) + TABLE_TOP_GAP
-  drawSections(w, sectionsOf(v), top, PAGE_H - MARGIN - FOOTER_H)
-  drawFooter(w)
+  drawHeader(w, t)
+  const top = drawReservation(w, v, t, 84) + TABLE_TOP_GAP
+  drawSections(w, sectionsOf(v, t), top, PAGE_H - MARGIN - FOOTER_H)
+  drawFooter(w, t)
 
   doc.end()
   return done
@@ -159,73 +194,77 @@ function collect(doc: Doc): Promise<Buffer> {
 
 // ---------------------------------------------------------------- content
 
-function sectionsOf(v: VoucherData): Section[] {
+function sectionsOf(v: VoucherData, t: Texts): Section[] {
   const { hotel, guest } = v
-  const place = (c: { ar_name: string; en_name: string } | null, g: { ar_name: string; en_name: string }) =>
-    c && c.en_name !== g.en_name
-      ? { left: `${c.en_name}, ${g.en_name}`, right: `${c.ar_name}، ${g.ar_name}` }
-      : {
-          left: g.en_name,
-          right: c?.ar_name && c.ar_name !== g.ar_name ? `${c.ar_name}، ${g.ar_name}` : g.ar_name,
-        }
+  const sep = '، '
+  const place = (c: Names | null, g: Names) => {
+    const right = (n: Names) => t.name(n.ar_name, n.kr_name)
+    return c && c.en_name !== g.en_name
+      ? { left: `${c.en_name}, ${g.en_name}`, right: `${right(c)}${sep}${right(g)}` }
+      : { left: g.en_name, right: c && right(c) !== right(g) ? `${right(c)}${sep}${right(g)}` : right(g) }
+  }
+  const localAddress = t.name(hotel.ar_address, hotel.kr_address)
   const address: ValueLine =
-    hotel.en_address || hotel.ar_address
-      ? { left: hotel.en_address ?? undefined, right: hotel.ar_address ?? undefined }
+    hotel.en_address || localAddress
+      ? { left: hotel.en_address ?? undefined, right: localAddress || undefined }
       : { left: '—' }
   const coords =
     hotel.lat == null || hotel.lng == null ? '—' : `${hotel.lat.toFixed(5)}, ${hotel.lng.toFixed(5)}`
-  const payment =
-    v.paidBy === 'online'
-      ? { left: 'Paid online', right: 'مدفوع إلكترونياً' }
-      : { left: 'Confirmed by agent', right: 'مؤكد من الوكيل' }
+  const paid = v.paidBy === 'online' ? vm.paidOnline : vm.paidByAgent
+  const payment = { left: t.en(paid), right: t.loc(paid) }
 
   return [
     {
-      title: ['Hotel details', 'تفاصيل الفندق'],
+      title: t.both(vm.sectionHotel),
       rows: [
         {
-          label: ['Hotel', 'الفندق'],
-          lines: [{ left: hotel.en_title, right: hotel.ar_title, style: 'strong', stars: hotel.stars }],
+          label: t.both(vm.hotel),
+          lines: [
+            {
+              left: hotel.en_title,
+              right: t.name(hotel.ar_title, hotel.kr_title),
+              style: 'strong',
+              stars: hotel.stars,
+            },
+          ],
         },
-        { label: ['Address', 'العنوان'], lines: [address] },
-        { label: ['Governorate, city', 'المحافظة، المدينة'], lines: [place(v.city, v.governorate)] },
-        { label: ['Map coordinates', 'الإحداثيات'], lines: [{ left: coords }] },
+        { label: t.both(vm.address), lines: [address] },
+        { label: t.both(vm.place), lines: [place(v.city, v.governorate)] },
+        // Coordinates are for maps and phones: Latin digits, as every map app takes them.
+        { label: t.both(vm.coordinates), lines: [{ left: coords }] },
       ],
     },
     {
-      title: ['Guest details', 'بيانات الضيف'],
+      title: t.both(vm.sectionGuest),
       rows: [
-        { label: ['Guest name', 'اسم الضيف'], lines: [byDirection(guest.full_name, 'strong')] },
-        { label: ['Phone', 'الهاتف'], lines: [{ left: guest.phone || '—' }] },
-        { label: ['E-mail', 'البريد الإلكتروني'], lines: [{ left: guest.email || '—' }] },
-        { label: ['Country', 'البلد'], lines: [byDirection(guest.country)] },
-        { label: ['Arrival time', 'وقت الوصول'], lines: [{ left: guest.arrival_time || '—' }] },
+        { label: t.both(vm.guestName), lines: [byDirection(guest.full_name, 'strong')] },
+        { label: t.both(vm.phone), lines: [{ left: guest.phone || '—' }] },
+        { label: t.both(vm.email), lines: [{ left: guest.email || '—' }] },
+        { label: t.both(vm.country), lines: [byDirection(guest.country)] },
+        { label: t.both(vm.arrival), lines: [{ left: guest.arrival_time || '—' }] },
       ],
     },
     {
-      title: ['Stay', 'الإقامة'],
+      title: t.both(vm.sectionStay),
       rows: [
-        { label: ['Check-in', 'تاريخ الوصول'], lines: [dateLine(v.checkin)] },
-        { label: ['Check-out', 'تاريخ المغادرة'], lines: [dateLine(v.checkout)] },
+        { label: t.both(vm.checkin), lines: [dateLine(v.checkin, t)] },
+        { label: t.both(vm.checkout), lines: [dateLine(v.checkout, t)] },
+        { label: t.both(vm.nights), lines: [{ left: String(v.nights), right: t.num(v.nights) }] },
         {
-          label: ['Nights', 'عدد الليالي'],
-          lines: [{ left: String(v.nights), right: arabicNights(v.nights) }],
-        },
-        {
-          label: ['Adults / children', 'البالغون / الأطفال'],
+          label: t.both(vm.guests),
           lines: [
             {
               left: `${plural(v.adults, 'adult', 'adults')} · ${plural(v.children, 'child', 'children')}`,
-              right: `البالغون: ${v.adults} · الأطفال: ${v.children}`,
+              right: `${t.loc(vm.adults)}: ${t.num(v.adults)} · ${t.loc(vm.children)}: ${t.num(v.children)}`,
             },
           ],
         },
         {
-          label: ['Rooms', 'الغرف'],
+          label: t.both(vm.rooms),
           lines: v.rooms.length
             ? v.rooms.map((r) => ({
                 left: `${r.en_name} × ${r.count}`,
-                right: `${r.ar_name} × ${r.count}`,
+                right: `${t.name(r.ar_name, r.kr_name)} × ${t.num(r.count)}`,
                 maxLines: 1,
               }))
             : [{ left: '—' }],
@@ -233,14 +272,27 @@ function sectionsOf(v: VoucherData): Section[] {
       ],
     },
     {
-      title: ['Price and payment', 'السعر والدفع'],
+      title: t.both(vm.sectionPrice),
       rows: [
-        { label: ['Total', 'المبلغ الإجمالي'], lines: [{ left: formatMoney(v.total), style: 'total' }] },
-        { label: ['Payment', 'الدفع'], lines: [payment] },
-        ...(v.agencyName
-          ? [{ label: ['Agency', 'الوكالة'], lines: [byDirection(v.agencyName)] } as Row]
-          : []),
-        { label: ['Issued', 'تاريخ الإصدار'], lines: [{ left: formatIssued(v.issuedAt) }] },
+        {
+          label: t.both(vm.total),
+          lines: [
+            {
+              left: formatMoney(v.total),
+              right: formatMoneyInWords(
+                v.total.amount,
+                v.total.currency,
+                t.side,
+                v.total.decimals,
+                v.total.kr_name ?? undefined,
+              ),
+              style: 'total',
+            },
+          ],
+        },
+        { label: t.both(vm.payment), lines: [payment] },
+        ...(v.agencyName ? [{ label: t.both(vm.agency), lines: [byDirection(v.agencyName)] } as Row] : []),
+        { label: t.both(vm.issued), lines: [{ left: formatIssued(v.issuedAt) }] },
       ],
     },
   ]
@@ -262,19 +314,13 @@ export function formatMoney(total: VoucherData['total']): string {
   return `${amount} ${total.currency}`
 }
 
-/** "2026-03-14 (Saturday)" at the left, "السبت، 14 آذار 2026" (Iraqi month names) at the right. */
-function dateLine(ymd: string): ValueLine {
+/** "2026-03-14 (Saturday)" at the left, "السبت، ١٤ آذار ٢٠٢٦" (as the app writes it) at the right. */
+function dateLine(ymd: string, t: Texts): ValueLine {
   const d = new Date(`${ymd}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd) || Number.isNaN(d.getTime())) return { left: ymd || '—' }
   const en = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(d)
-  const ar = new Intl.DateTimeFormat('ar-IQ-u-nu-latn', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d)
-  return { left: `${ymd} (${en})`, right: ar }
+  const local = formatDate(ymd, t.side, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  return { left: `${ymd} (${en})`, right: local }
 }
 
 /** Issue time in Iraq's time zone (UTC+3 all year): "2026-01-05 17:32 (Baghdad, UTC+3)". */
@@ -301,32 +347,22 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`
 }
 
-/**
- * Arabic counts nights as: ليلة واحدة، ليلتان، 3–10 ليال، 11+ ليلة. "ليال" goes without its tanween:
- * pdftotext moves a mark placed below the baseline to a line of its own.
- */
-function arabicNights(n: number): string {
-  if (n === 1) return 'ليلة واحدة'
-  if (n === 2) return 'ليلتان'
-  if (n >= 3 && n <= 10) return `${n} ليال`
-  return `${n} ليلة`
-}
-
 // ---------------------------------------------------------------- drawing
 
-function drawHeader(w: Writer): void {
+function drawHeader(w: Writer, t: Texts): void {
   const h = 58
   w.doc.rect(0, 0, PAGE_W, h).fill(COLOR.brand)
   w.doc.rect(0, h, PAGE_W, 3).fill(COLOR.accent)
   const y = (h - w.lineHeight(HEADER)) / 2
-  w.text('Funduq — Booking voucher', 'ltr', HEADER, MARGIN, y, CONTENT_W / 2)
-  w.text('فندق — قسيمة الحجز', 'rtl', HEADER, MARGIN + CONTENT_W / 2, y, CONTENT_W / 2)
+  w.text(t.en(vm.title), 'ltr', HEADER, MARGIN, y, CONTENT_W / 2)
+  w.text(t.loc(vm.title), 'rtl', HEADER, MARGIN + CONTENT_W / 2, y, CONTENT_W / 2)
 }
 
 /** Reservation number (large) at the left, its QR code at the right. Returns the block's bottom. */
-function drawReservation(w: Writer, v: VoucherData, top: number): number {
+function drawReservation(w: Writer, v: VoucherData, t: Texts, top: number): number {
   const textW = CONTENT_W - QR_SIZE - 20
-  let y = w.text('Reservation no. / رقم الحجز', 'ltr', CAPTION, MARGIN, top + 6, textW)
+  const caption = t.both(vm.reservationNo).join(' / ')
+  let y = w.text(caption, 'ltr', CAPTION, MARGIN, top + 6, textW)
   y = w.text(v.reservationNo, 'ltr', RES_NO, MARGIN, y + 2, textW, 1)
   const stay = `${v.checkin} – ${v.checkout} · ${plural(v.nights, 'night', 'nights')}`
   y = w.text(`${v.hotel.en_title} · ${stay}`, 'ltr', SUMMARY, MARGIN, y + 4, textW, 2)
@@ -460,18 +496,11 @@ function drawStars(doc: Doc, n: number, x: number, cy: number, size: number): vo
   doc.fill(COLOR.accent)
 }
 
-function drawFooter(w: Writer): void {
+function drawFooter(w: Writer, t: Texts): void {
   const y = PAGE_H - MARGIN - 22
   hRule(w.doc, y, COLOR.brand)
-  w.text('Show this voucher at the hotel reception', 'ltr', FOOTER, MARGIN, y + 8, CONTENT_W / 2)
-  w.text(
-    'يرجى إبراز هذه القسيمة في مكتب الاستقبال',
-    'rtl',
-    FOOTER,
-    MARGIN + CONTENT_W / 2,
-    y + 8,
-    CONTENT_W / 2,
-  )
+  w.text(t.en(vm.footer), 'ltr', FOOTER, MARGIN, y + 8, CONTENT_W / 2)
+  w.text(t.loc(vm.footer), 'rtl', FOOTER, MARGIN + CONTENT_W / 2, y + 8, CONTENT_W / 2)
 }
 
 function hRule(doc: Doc, y: number, color = COLOR.border): void {

@@ -1,21 +1,10 @@
 import { i18n, type Messages } from '@lingui/core'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common'
+import { FORMAT_LOCALE } from '../../contract/format'
 import { STORAGE_KEYS, storePreference } from './storage-keys'
 
-/** Locale handed to Intl and date libraries: `kr` is Kanuri in BCP 47, Sorani is `ckb`. */
-export const INTL_LOCALE: Record<Language, string> = { ar: 'ar-IQ', en: 'en', kr: 'ckb' }
-/**
- * The locale numbers, dates and names are formatted with. Browsers without Sorani data
- * (Chromium's ICU has no `ckb`) would fall back to English digits and names: Iraqi Arabic
- * formatting is far closer for a Sorani reader (same Arabic-Indic digits, same script), and
- * format.ts swaps in the Sorani month and weekday names.
- */
-export const SORANI_SUPPORTED =
-  typeof Intl !== 'undefined' && Intl.DateTimeFormat.supportedLocalesOf(['ckb']).length > 0
-export const FORMAT_LOCALE: Record<Language, string> = {
-  ...INTL_LOCALE,
-  kr: SORANI_SUPPORTED ? 'ckb' : 'ar-IQ',
-}
+export { FORMAT_LOCALE, INTL_LOCALE, SORANI_SUPPORTED } from '../../contract/format'
+
 /** Value of `<html lang>`. */
 const HTML_LANG: Record<Language, string> = { ar: 'ar', en: 'en', kr: 'ckb' }
 export const isRtl = (lang: Language) => lang !== 'en'

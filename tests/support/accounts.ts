@@ -100,6 +100,35 @@ export async function mailTo(dataDir: string, to: string): Promise<string[]> {
   return all.filter((m) => m.includes(`To: ${to}`))
 }
 
+/** The headers and decoded text/plain and text/html parts of an .eml nodemailer wrote. */
+export function parseEml(eml: string) {
+  const [head = '', ...rest] = eml.split('\n\n')
+  const headers = head.replace(/\n[ \t]+/g, ' ')
+  const decode = (part: string) => {
+    const [partHead = '', ...body] = part.split('\n\n')
+    const raw = body.join('\n\n')
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1]?.toLowerCase()
+    if (encoding === 'base64') return Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
+    if (encoding === 'quoted-printable') {
+      const bytes = raw
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+        .replace(/%(?![0-9A-F]{2})/gi, '%25')
+      return decodeURIComponent(bytes)
+    }
+    return raw
+  }
+  // Parts nest (alternative text and HTML inside mixed, with attachments): split at every boundary.
+  const boundaries = [...eml.matchAll(/boundary="?([^";\s]+)"?/gi)].map((m) => m[1] ?? '')
+  let parts = [rest.join('\n\n')]
+  for (const b of boundaries) parts = parts.flatMap((p) => p.split(`--${b}`))
+  const find = (type: string) => {
+    const part = parts.find((p) => new RegExp(`^\\s*content-type:\\s*${type}`, 'i').test(p))
+    return part ? decode(part.trim()) : ''
+  }
+  return { headers, text: find('text/plain'), html: find('text/html') }
+}
+
 /** Wait (recovery sends after answering) until `count` messages are there; return the last one's code. */
 export async function waitForCode(
   read: () => Promise<(string | OutboxSms)[]>,

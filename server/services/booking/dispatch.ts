@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { reservationNo } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
+import { formatDate, formatMoneyInWords } from '../../../contract/format'
 import { messages } from '../../../contract/messages'
-import { notifications, ratingTokens, reservations, users } from '../../db/schema'
+import { currencies, notifications, ratingTokens, reservations, users } from '../../db/schema'
 import { escapeHtml } from '../../escape-html'
 import type { AppDeps } from '../../http/context'
 import { translate } from '../../i18n'
@@ -64,14 +65,17 @@ export async function dispatchNotifications(deps: AppDeps, now = new Date(), lim
   return sent
 }
 
-const LOCALES: Record<Language, string> = { ar: 'ar-IQ', en: 'en-GB', kr: 'ckb-IQ' }
+/** Check-in and check-out as the app writes them: "Saturday, 14 March 2026", "السبت، ١٤ آذار ٢٠٢٦". */
+const stayDate = (iso: string, lang: Language) =>
+  formatDate(iso, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 
-function money(amount: number, currency: string, decimals: number, lang: Language) {
-  const n = new Intl.NumberFormat(LOCALES[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount)
-  return `${n} ${currency}`
+/** The total in words, with the currency's name ("185,000 Iraqi dinars"), never its code. */
+async function totalInWords(deps: AppDeps, r: ReservationRow, lang: Language) {
+  const [currency] = await deps.db
+    .select({ kr_name: currencies.kr_name })
+    .from(currencies)
+    .where(eq(currencies.currency_name, r.currency))
+  return formatMoneyInWords(r.total_converted, r.currency, lang, r.decimals, currency?.kr_name)
 }
 
 function fill(id: string, lang: Language, values: Record<string, string>) {
@@ -84,7 +88,8 @@ function html(lang: Language, text: string, link: { href: string; label: string 
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#0b6e4f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
     : ''
-  return `<!doctype html><html lang="${lang === 'kr' ? 'ckb' : lang}" dir="${dir}"><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#1d2b36"><h2 style="color:#0b6e4f">Funduq</h2><p>${escapeHtml(text)}</p>${button}</body></html>`
+  const brand = escapeHtml(translate(messages.brand.id, lang))
+  return `<!doctype html><html lang="${lang === 'kr' ? 'ckb' : lang}" dir="${dir}"><body style="font-family:Tahoma,Arial,sans-serif;line-height:1.6;color:#1d2b36"><h2 style="color:#0b6e4f">${brand}</h2><p>${escapeHtml(text)}</p>${button}</body></html>`
 }
 
 async function sendOne(deps: AppDeps, n: Notification) {
@@ -115,9 +120,9 @@ async function compose(
   const values = {
     no: reservationNo(r.id),
     hotel: title,
-    checkin: r.checkin,
-    checkout: r.checkout,
-    total: money(r.total_converted, r.currency, r.decimals, lang),
+    checkin: stayDate(r.checkin, lang),
+    checkout: stayDate(r.checkout, lang),
+    total: await totalInWords(deps, r, lang),
     link: '',
   }
   const make = (
@@ -140,7 +145,7 @@ async function compose(
   switch (n.kind) {
     case 'booking_confirmed': {
       // Only while the booking stands: a reservation cancelled since gets no voucher.
-      const voucher = await voucherPdf(deps.db, r)
+      const voucher = await voucherPdf(deps.db, r, lang)
       if (!voucher) return null
       return make(
         messages.mailBookingConfirmedSubject.id,

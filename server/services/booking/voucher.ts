@@ -1,17 +1,22 @@
 import { asc, eq } from 'drizzle-orm'
 import { reservationNo } from '../../../contract/booking'
+import type { Language } from '../../../contract/common'
 import type { Db } from '../../db/client'
-import { cities, governorates, hotels, reservationRooms, rooms, users } from '../../db/schema'
+import { cities, currencies, governorates, hotels, reservationRooms, rooms, users } from '../../db/schema'
 import { renderVoucherPdf, type VoucherData } from '../../voucher/render-voucher'
 import { isPaid, type ReservationRow } from './reservation-view'
 
-/** The voucher of a paid or agent-confirmed reservation; null for any other state. */
+/**
+ * The voucher of a paid or agent-confirmed reservation, in English and `lang` (the reader's:
+ * the caller's for a download, the booking's for the confirmation e-mail); null for any other state.
+ */
 export async function voucherPdf(
   db: Db,
   r: ReservationRow,
+  lang: Language,
 ): Promise<{ filename: string; pdf: Buffer } | null> {
   if (!isPaid(r)) return null
-  const [[place], lines, [owner]] = await Promise.all([
+  const [[place], lines, [owner], [currency]] = await Promise.all([
     db
       .select({ hotel: hotels, governorate: governorates, city: cities })
       .from(hotels)
@@ -19,7 +24,12 @@ export async function voucherPdf(
       .leftJoin(cities, eq(cities.id, hotels.city_id))
       .where(eq(hotels.id, r.hotel_id)),
     db
-      .select({ ar_name: rooms.ar_name, en_name: rooms.en_name, count: reservationRooms.number_of_rooms })
+      .select({
+        ar_name: rooms.ar_name,
+        en_name: rooms.en_name,
+        kr_name: rooms.kr_name,
+        count: reservationRooms.number_of_rooms,
+      })
       .from(reservationRooms)
       .innerJoin(rooms, eq(rooms.id, reservationRooms.room_id))
       .where(eq(reservationRooms.reservation_id, r.id))
@@ -28,22 +38,29 @@ export async function voucherPdf(
       .select({ name: users.name, is_agent: users.is_agent, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, r.user_id)),
+    db
+      .select({ kr_name: currencies.kr_name })
+      .from(currencies)
+      .where(eq(currencies.currency_name, r.currency)),
   ])
   if (!place) return null
   const data: VoucherData = {
+    lang,
     reservationNo: reservationNo(r.id),
     issuedAt: (r.settled_at ?? r.created_at).toISOString(),
     hotel: {
       ar_title: place.hotel.ar_title,
       en_title: place.hotel.en_title,
+      kr_title: place.hotel.kr_title,
       ar_address: place.hotel.ar_address,
       en_address: place.hotel.address,
+      kr_address: place.hotel.kr_address,
       stars: place.hotel.stars,
       lat: place.hotel.lat,
       lng: place.hotel.lng,
     },
-    governorate: { ar_name: place.governorate.ar_name, en_name: place.governorate.en_name },
-    city: place.city ? { ar_name: place.city.ar_name, en_name: place.city.en_name } : null,
+    governorate: place.governorate,
+    city: place.city,
     guest: {
       full_name: r.full_name ?? owner?.name ?? '',
       email: r.email ?? owner?.email ?? '',
@@ -57,7 +74,12 @@ export async function voucherPdf(
     adults: r.adults,
     children: r.children,
     rooms: lines,
-    total: { amount: r.total_converted, currency: r.currency, decimals: r.decimals },
+    total: {
+      amount: r.total_converted,
+      currency: r.currency,
+      decimals: r.decimals,
+      kr_name: currency?.kr_name,
+    },
     paidBy: r.status === 'confirmed' ? 'agent' : 'online',
     agencyName: owner?.is_agent ? owner.name : null,
   }

@@ -2,12 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { InstallEntry } from '../../features/install'
 import { useAppConfig } from '../../features/site/api/app-config'
+import { formatNumber } from '../../lib/format'
+import { usePreferences } from '../../lib/preferences'
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon } from '../ui/icons'
 import './site-footer.css'
+
+/** The copyright year of the spec (§1), written in the reader's digits. */
+const COPYRIGHT_YEAR = 2024
 
 /** Footer: social channels, contact e-mail, legal links and © 2024 (spec §1). */
 export function SiteFooter() {
   const { t } = useLingui()
+  const { language } = usePreferences()
+  const year = formatNumber(COPYRIGHT_YEAR, language, { useGrouping: false })
   const config = useAppConfig()
   const social = config?.social
   return (
@@ -73,7 +80,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="copyright">
-        <Trans>© 2024 Funduq. All rights reserved.</Trans>
+        <Trans>© {year} Funduq. All rights reserved.</Trans>
       </p>
     </footer>
   )

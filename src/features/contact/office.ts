@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatNumber } from '../../lib/format'
+import { usePreferences } from '../../lib/preferences'
 
 /**
  * The Dubai office of the terms (spec §1), in the page's language: the contact page and the
@@ -6,9 +8,13 @@ import { useLingui } from '@lingui/react/macro'
  */
 export function useOfficeAddress(): string {
   const { t } = useLingui()
+  const { language } = usePreferences()
+  // Its numbers in the reader's digits, never grouped (a P.O. Box is no amount).
+  const number = (n: number) => formatNumber(n, language, { useGrouping: false })
+  const [office, building, box] = [number(1407), number(5), number(416325)]
   return t({
-    comment: 'Postal address of the office in Dubai; keep the numbers and the P.O. Box',
-    message: 'Office 1407, Bay Square Building 5, Business Bay, P.O. Box 416325, Dubai, United Arab Emirates',
+    comment: 'Postal address of the office in Dubai; {office}, {building} and {box} are its numbers',
+    message: `Office ${office}, Bay Square Building ${building}, Business Bay, P.O. Box ${box}, Dubai, United Arab Emirates`,
   })
 }
 

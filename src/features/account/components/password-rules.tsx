@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { PASSWORD_SPECIALS } from '../../../../contract/account'
 
+const LATIN_DIGITS = '0–9'
+
 /** The §5 rule, piece by piece, so people see what is missing while they type. */
 export function passwordChecks(password: string): { key: string; ok: boolean; label: ReactNode }[] {
   // Inside a character class none of @$!%*?& needs escaping.
@@ -10,7 +12,16 @@ export function passwordChecks(password: string): { key: string; ok: boolean; la
     { key: 'length', ok: password.length >= 8, label: <Trans>At least 8 characters</Trans> },
     { key: 'lower', ok: /[a-z]/.test(password), label: <Trans>A lowercase letter (a–z)</Trans> },
     { key: 'upper', ok: /[A-Z]/.test(password), label: <Trans>An uppercase letter (A–Z)</Trans> },
-    { key: 'digit', ok: /\d/.test(password), label: <Trans>A digit (0–9)</Trans> },
+    {
+      key: 'digit',
+      ok: /\d/.test(password),
+      // The characters to type, Latin digits as the rule wants them: not a number to translate.
+      label: (
+        <Trans>
+          A digit (<bdi dir="ltr">{LATIN_DIGITS}</bdi>)
+        </Trans>
+      ),
+    },
     {
       key: 'special',
       ok: [...PASSWORD_SPECIALS].some((c) => password.includes(c)),
