@@ -227,6 +227,29 @@ describe('sign-up: a stranger can neither take nor block a phone (decision 30)',
     expect((await verify(owner.phone, code, ownerDevice.token)).status).toBe(200)
   })
 
+  it('lets the owner finish on another device once they sign in there with the password', async () => {
+    const owner = newPerson('moved')
+    const [first, second] = [await newGuest(t.app), await newGuest(t.app)]
+    await register(owner, first.token)
+    const code = await lastSmsCode(dataDir(), owner.phone)
+    // Another device knows nothing of this sign-up…
+    expect((await verify(owner.phone, code, second.token)).status).toBe(422)
+    // …until the password is given there: then it may verify, and ask for a new code.
+    const signIn = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+      token: second.token,
+    })
+    expect(signIn.status).toBe(403)
+    const wrong = await call(t.app, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: 'Wrong@2024x' },
+      token: first.token,
+    })
+    expect(wrong.status).toBe(422)
+    const done = await verify(owner.phone, code, second.token)
+    expect(done.status).toBe(200)
+    expect(done.body.data.userAuth.email).toBe(owner.email)
+  })
+
   it("replaces a device's own earlier sign-up, and a stranger's whose code has expired", async () => {
     const owner = newPerson('redo')
     const [ownerDevice, strangerDevice] = [await newGuest(t.app), await newGuest(t.app)]

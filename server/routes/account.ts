@@ -30,7 +30,7 @@ import { HttpError, unauthorized } from '../http/errors'
 import { clientIp, enforce, record, slowDown } from '../http/rate-limit'
 import { defineRoute, noContent } from '../http/route'
 import { translate } from '../i18n'
-import { login, register, resendSignupCode, verifySignup } from '../services/accounts'
+import { claimSignupCodes, login, register, resendSignupCode, verifySignup } from '../services/accounts'
 import { adoptGuestReservations } from '../services/booking/adopt'
 import { confirmContactChange } from '../services/contact-change'
 import { adoptGuestFavourites } from '../services/favourites'
@@ -171,12 +171,13 @@ export const accountRoutes = [
     answers: { 200: AuthAnswer },
     errors: {
       403: {
-        description: 'The password is right but the phone is not verified yet',
+        description:
+          'The password is right but the phone is not verified yet: this device may now verify it or ask for a new code',
         schema: NotVerifiedAnswer,
       },
       429: 'Too many sign-in attempts from this network, or from it for this account: wait for Retry-After',
     },
-    handler: async (c, { body }) => {
+    handler: async (c, { caller, body }) => {
       const id = parseIdentifier(body.email)
       const ip = clientIp(c)
       const account = id?.value ?? body.email.trim().toLowerCase()
@@ -190,7 +191,9 @@ export const accountRoutes = [
         throw err
       })
       if (!outcome.ok) {
-        // The password was right: telling which phone to verify gives nothing away.
+        // The password was right: telling which phone to verify gives nothing away, and this
+        // device may now finish the sign-up (decision 30).
+        await claimSignupCodes(deps, outcome.userId, requesterOf(caller))
         const message = translate(messages.phoneNotVerified.id, c.get('lang'))
         return c.json({ message, phone: outcome.unverifiedPhone }, 403)
       }

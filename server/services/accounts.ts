@@ -287,10 +287,24 @@ export async function verifySignup(deps: AppDeps, phone: string, code: string, r
   return { user: active, guestUserId: outcome.guestUserId }
 }
 
+/**
+ * A pending sign-up's owner signed in with its password from this device (perhaps not the one
+ * that signed up): its codes now belong to this device, so it can verify the phone and ask for
+ * a new code here. The password proves it is the person who signed up.
+ */
+export async function claimSignupCodes(deps: Pick<AppDeps, 'db'>, userId: number, requester: string | null) {
+  await deps.db
+    .update(oneTimeCodes)
+    .set({ requester_sid: requester })
+    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, 'verify_phone')))
+}
+
 /** Compared against when nobody has the identifier, so a miss costs as much as a wrong password. */
 let dummyHash: Promise<string> | undefined
 
-export type LoginOutcome = { ok: true; user: UserRow } | { ok: false; unverifiedPhone: string }
+export type LoginOutcome =
+  | { ok: true; user: UserRow }
+  | { ok: false; unverifiedPhone: string; userId: number }
 
 /**
  * E-mail or phone, and password. Every failure is the same 422 ("the username or password is
@@ -307,6 +321,6 @@ export async function login(
   const hash = user?.password_hash ?? (await dummyHash)
   const ok = await verifyPassword(password, hash)
   if (!ok || !user?.password_hash || user.is_guest) throw new HttpError(422, messages.loginError.id)
-  if (!user.verified_at) return { ok: false, unverifiedPhone: user.phone ?? '' }
+  if (!user.verified_at) return { ok: false, unverifiedPhone: user.phone ?? '', userId: user.id }
   return { ok: true, user }
 }
