@@ -77,6 +77,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(voucher?.content ?? {})).toEqual(['application/pdf'])
     const notVerified = doc.paths['/api/auth/login']?.post?.responses['403']?.content?.['application/json']
     expect(notVerified?.schema.properties).toHaveProperty('phone')
+    // The providers' redirect is a redirect whatever happens, except for a provider this server
+    // has no settings for: that is a missing page (decision 30).
+    const callback = doc.paths['/api/auth/oidc/{provider}/callback']?.get?.responses
+    expect(Object.keys(callback ?? {})).toEqual(['302', '401', '404', '503'])
     for (const { path, method, op } of operations()) {
       const statuses = Object.keys(op.responses).map(Number)
       expect(
