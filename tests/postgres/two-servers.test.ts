@@ -29,7 +29,7 @@ const settings = () => ({
   DATABASE_URL: db.url,
   DATABASE_POOL_SIZE: '4',
   JOBS_INTERVAL_SECONDS: '1',
-  RATE_LIMITS: 'guest.ip=1000/600,login.ip=1000/600,login.account=4/600',
+  RATE_LIMITS: 'guest.ip=1000/600,login.ip=1000/600,login.ip_account=4/600',
   PUSH_SERVICE_HOSTS: '127.0.0.1',
 })
 
@@ -119,7 +119,7 @@ describe('sessions', () => {
     expect(JSON.stringify(mine.body)).toContain(`"id":${booked.body.data.id}`)
   })
 
-  it('refresh rotation and reuse detection hold across both', async () => {
+  it('refresh rotation, its grace for a lost answer, and reuse detection hold across both', async () => {
     const first = await newGuest(a.url)
     const refresh = (on: ServerProcess, refreshToken: string) =>
       send(on.url, 'POST', '/api/auth/guest-user', { body: { refreshToken } })
@@ -127,15 +127,20 @@ describe('sessions', () => {
     expect(rotated.status).toBe(200)
     const second = rotated.body.data.refreshToken as string
     expect(second).not.toBe(first.refreshToken)
-    // The first token, already used on B, presented again on A: a stolen copy. The whole
-    // family ends, the honest second token included, whichever server is asked.
-    expect((await refresh(a, first.refreshToken)).status).toBe(401)
-    expect((await refresh(b, second)).status).toBe(401)
-    expect((await refresh(a, second)).status).toBe(401)
+    // The answer was lost: the retry, on the other server, gets the same successor (decision 30).
+    const retried = await refresh(a, first.refreshToken)
+    expect(retried.status).toBe(200)
+    expect(retried.body.data.refreshToken).toBe(second)
+    const third = (await refresh(a, second)).body.data.refreshToken as string
+    // The first token again, now that its successor was used: a stolen copy. The whole
+    // family ends, the honest newest token included, whichever server is asked.
+    expect((await refresh(b, first.refreshToken)).status).toBe(401)
+    expect((await refresh(a, third)).status).toBe(401)
+    expect((await refresh(b, third)).status).toBe(401)
   })
 
   it('abuse limits count the attempts made on both servers', async () => {
-    // login.account=4/600 on both: four wrong passwords, two on each, then both refuse.
+    // login.ip_account=4/600 on both: four attempts from this IP, two on each, then both refuse.
     const attempt = (i: number) =>
       send(server(i).url, 'POST', '/api/auth/login', {
         body: { email: 'demo@funduq.test', password: 'Wrong@2024x' },
