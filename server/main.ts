@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { boot } from './boot'
+import { openBackupSocket } from './db/backup/socket'
 import { readEnv } from './env'
 import { startBackgroundJobs } from './jobs/background'
 import { createLogger } from './logger'
@@ -20,7 +21,10 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL)
   const started = performance.now()
+  // The embedded database: claim its folder first (one server per DATA_DIR) for online backups.
+  const backups = env.DATABASE_URL ? null : await openBackupSocket(env.DATA_DIR, log)
   const { database, deps } = await boot(env, log)
+  backups?.serve(() => database.dump())
   const app = createApp(deps, { distDir: env.DIST_DIR })
   const jobs = startBackgroundJobs(deps)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -37,7 +41,13 @@ async function main() {
       ].join('\n'),
     )
   })
-  stopOnSignals({ server: server as Server, jobs, database, log })
+  const closing = {
+    close: async () => {
+      await backups?.close()
+      await database.close()
+    },
+  }
+  stopOnSignals({ server: server as Server, jobs, database: closing, log })
 }
 
 main().catch((err) => {

@@ -33,7 +33,7 @@ export interface Database {
    * first seed, which two servers starting at the same moment would otherwise both do.
    */
   exclusive<T>(work: (on: Exclusive) => Promise<T>): Promise<T>
-  /** PGlite only: the data folder as a tarball, to clone a test database from. */
+  /** PGlite only: the data folder as a gzipped tarball (a test database's template, a backup). */
   dump(): Promise<Blob>
   close(): Promise<void>
 }
@@ -71,7 +71,9 @@ export async function openPglite(opts: { dir?: string; dump?: Blob | File }): Pr
     kind: 'pglite',
     migrate,
     exclusive: (work) => work({ db, migrate }),
-    dump: () => client.dumpDataDir('gzip'),
+    // PGlite copies its files between two statements; taken inside its transaction lock too, no
+    // transaction is half done in the copy (a backup of a running server, decision 36).
+    dump: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: () => client.close(),
   }
 }
