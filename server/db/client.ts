@@ -91,7 +91,7 @@ export interface PostgresOptions {
 }
 
 /**
- * A pg Client that runs every statement unnamed: services/statements.ts names its statements
+ * A pg Client that runs every statement unnamed: search/prepared.ts names its statements
  * so that each connection plans them once, which PgBouncer's transaction mode cannot keep.
  */
 class UnnamedStatementsClient extends pg.Client {}
@@ -137,7 +137,7 @@ export async function openPostgres(
     // Probes keep idle connections alive through NAT and firewalls, and find dead peers.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-    // Named statements (services/statements.ts) keep one generic plan per connection, as on
+    // Named statements (search/prepared.ts) keep one generic plan per connection, as on
     // PGlite: the search's custom plans cost more to make than to run (decision 22).
     ...startupOptions({ plan_cache_mode: 'force_generic_plan', statement_timeout: DB_LIMITS.statementMs }),
   })

@@ -4,11 +4,10 @@ import { Governorate, GovernorateListQuery } from '../../contract/governorate'
 import { HotelDetail, HotelDetailQuery, HotelList, HotelListQuery } from '../../contract/hotel'
 import { SearchQuery, Suggestion } from '../../contract/search'
 import { defineRoute } from '../http/route'
+import { listHotels, suggest } from '../search'
 import { listCurrencies } from '../services/currencies'
 import { listGovernorates } from '../services/governorates'
 import { hotelDetail } from '../services/hotel-detail'
-import { listHotels } from '../services/hotels'
-import { suggest } from '../services/search'
 
 /** The read side of the catalogue: thin handlers, logic in services. */
 export const catalogueRoutes = [

@@ -15,11 +15,10 @@ import {
 } from '../db/schema'
 import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
-import { childSupplement, roomStays } from './availability'
+import { childSupplement, roomStays, validStay } from '../search'
 import { convert, currencyRate } from './currencies'
 import { cityNames, governorateNames } from './hotel-cards'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
-import { validStay } from './stay'
 
 /**
  * `GET /api/hotel/{id}`: the hotel with its gallery, services, feature groups and every room

@@ -54,7 +54,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * (capped at 30, the longest stay). A stay of n nights from a night is bookable for r rooms when
  * that night's run for r is at least n: one byte read per room type instead of every night.
  * Kept by triggers on room_nights (and on rooms, for the copied hotel and capacity) in the same
- * transaction as every change: see the migration `0006_search_indexes`. Never written by the
+ * transaction as every change: see server/search/sql/calendars.ts. Never written by the
  * application.
  */
 export const roomCalendars = pgTable(
@@ -93,12 +93,3 @@ export const roomPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.block, t.room_id] }), index('room_prices_room_idx').on(t.room_id)],
 )
-
-/** The first day of price block 0, and the block length (room_prices). */
-export const PRICE_EPOCH = '2000-01-01'
-export const PRICE_BLOCK = 32
-
-/** Rooms the calendar tells apart (1–3); a search for more also checks the stay's nights. */
-export const CALENDAR_MAX_ROOMS = 3
-/** Runs stop counting here: no stay is longer (MAX_NIGHTS). */
-export const CALENDAR_MAX_RUN = 30

@@ -3,7 +3,7 @@ import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { reservationRooms, roomNights } from '../../db/schema'
 import { HttpError } from '../../http/errors'
-import { freeRooms } from '../availability'
+import { freeRooms } from '../../search'
 
 /** A database handle inside a transaction (same query API as Db). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

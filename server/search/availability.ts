@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH, roomNights, rooms } from '../db/schema'
+import { roomNights, rooms } from '../db/schema'
+import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH } from './constants'
 import type { Stay } from './stay'
 
 /** Rooms of a type still free on a night. */
@@ -36,7 +37,7 @@ export function roomStays(db: Db, hotelId: number, stay: Stay, only?: number[]) 
     .orderBy(asc(rooms.id))
 }
 
-/** Named parameters of a statement being written (server/services/statements.ts). */
+/** Named parameters of a statement being written (server/search/prepared.ts). */
 export class Params {
   readonly values: Record<string, unknown> = {}
   /**

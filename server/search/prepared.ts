@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { Tx } from './booking/inventory'
+import type { Tx } from '../services/booking/inventory'
 
 /**
  * A statement written in SQL with named parameters (`:name` in `text` becomes `$n`), prepared

@@ -2,6 +2,7 @@ import { addDays, todayInIraq } from '../../contract/dates'
 import { MAX_NIGHTS } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http/errors'
+import { SALE_HORIZON_DAYS } from './constants'
 
 /** Stay arithmetic shared by list and detail: dates default to today → tomorrow in Iraq. */
 export function nightsBetween(checkin: string, checkout: string): number {
@@ -36,9 +37,6 @@ export function validStay(q: Parameters<typeof resolveStay>[0], now = new Date()
     throw new HttpError(422, messages.invalidRequest.id, { checkout: [messages.tooLarge.id] })
   return stay
 }
-
-/** Inventory exists this many days ahead. */
-export const SALE_HORIZON_DAYS = 365
 
 export function resolveStay(q: {
   checkin?: string

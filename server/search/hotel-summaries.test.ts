@@ -10,8 +10,8 @@ import {
   hotels,
   services,
 } from '../db/schema'
-import { cityNames, governorateNames } from './hotel-cards'
-import { hotelSummary, imagesOf, JsonText, servicesOf, summaryWith } from './hotel-view'
+import { cityNames, governorateNames } from '../services/hotel-cards'
+import { hotelSummary, imagesOf, JsonText, servicesOf, summaryWith } from '../services/hotel-view'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inTurn, literal } from './statements'
+import { inTurn, literal } from './prepared'
 
 describe('inTurn (statements on PGlite)', () => {
   it('runs queued work one at a time, in order, with a turn of the event loop between', async () => {

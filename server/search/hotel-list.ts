@@ -3,10 +3,10 @@ import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import type { Caller } from '../http/context'
 import { HttpError } from '../http/errors'
+import { convert } from '../services/currencies'
+import { includes, JsonText, summaryWith } from '../services/hotel-view'
 import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal } from './availability'
-import { convert } from './currencies'
-import { includes, JsonText, summaryWith } from './hotel-view'
-import { statementsByText } from './statements'
+import { statementsByText } from './prepared'
 import { validStay } from './stay'
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */

@@ -1,0 +1,11 @@
+/**
+ * Search and availability (decision 29): the hotel list, destination suggestions, stays and
+ * their prices, the room-night availability the hotel page and the booking read, the prepared
+ * statements they run, and the SQL functions and triggers that keep the search's tables
+ * (`sql/`). Constants live in `constants.ts` alone.
+ */
+export { childSupplement, freeRooms, roomStays } from './availability'
+export { listHotels } from './hotel-list'
+export { inTurn, statement } from './prepared'
+export { type Stay, validStay } from './stay'
+export { suggest } from './suggest'
