@@ -6,6 +6,14 @@ export const GuestUserBody = v.object({
 })
 export type GuestUserBody = v.InferOutput<typeof GuestUserBody>
 
+/**
+ * What an account may do: `agent` books without paying online, `hotel_manager` runs its
+ * assigned hotels in the operator console, `admin` everything (decision 23). Guests are `user`.
+ */
+export const ROLES = ['user', 'agent', 'hotel_manager', 'admin'] as const
+export const Role = v.picklist(ROLES)
+export type Role = v.InferOutput<typeof Role>
+
 export const UserAuth = v.object({
   id: v.number(),
   name: v.string(),
@@ -15,7 +23,10 @@ export const UserAuth = v.object({
   country: v.nullable(v.string()),
   city: v.nullable(v.string()),
   is_guest: v.boolean(),
+  /** The published field (spec §7): `role` is `agent`. */
   is_agent: v.boolean(),
+  /** Always sent; optional on input so that an `auth_info` stored before it existed still reads. */
+  role: v.optional(Role, 'user'),
   /**
    * Preferred language (ar|en|kr) and currency code, set in the profile. Always sent; optional
    * on input so that an `auth_info` stored before they existed still reads.

@@ -17,6 +17,7 @@ export const TAGS = {
   ratings: 'Rating a stay and deleting a comment',
   push: 'Web Push subscriptions',
   contact: 'Messages to the support team',
+  admin: 'The operator console: administrators and hotel managers',
 } as const
 export type Tag = keyof typeof TAGS
 
@@ -116,6 +117,8 @@ function errorReasons(
   if (route.auth === 'optional')
     why[401] = 'The token sent is invalid or expired: refresh it, or call without one'
   if (route.role === 'member') why[403] = 'A guest session: sign in or sign up first'
+  if (route.role === 'admin') why[403] = 'Not an administrator'
+  if (route.role === 'operator') why[403] = 'Not an administrator or hotel manager'
   if (route.allow) why[403] = 'Not yours'
   if (validated) why[422] = 'Invalid input: `errors` maps each field to its messages'
   // Every call that reads a token reads the database: an outage, or an answer past the request

@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/common'
+import type { Operator } from '../auth/operator'
 import type { TokenService } from '../auth/tokens'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
@@ -27,6 +28,8 @@ export type AppEnv = {
     deps: AppDeps
     lang: Language
     caller: Caller | null
+    /** Set on console routes (role `admin` or `operator`) by `authorize`: see server/auth/operator.ts. */
+    operator?: Operator
     /** Hashes (`'sha256-…'`) of inline scripts this answer carries: its policy allows them. */
     scriptHashes?: string[]
   }

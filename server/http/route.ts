@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { callerOf, requireCaller, requireMember } from '../auth/caller'
+import { type OperatorRole, requireOperator } from '../auth/operator'
 import type { VerifiedAccess } from '../auth/tokens'
 import { documentedSchema, documentedStatuses, type Tag } from '../openapi'
 import { authenticate } from './authenticate'
@@ -21,9 +22,10 @@ export type Auth = 'none' | 'optional' | 'required'
 
 /**
  * Checked after `required` (403 otherwise). `member`: a registered account, not a guest.
- * The operator console adds its roles here (and their check to `authorize`).
+ * `admin`: an administrator; `operator`: an administrator or a hotel manager — both read from
+ * the database on each call, and the handler scopes hotels with server/auth/operator.ts.
  */
-export type Role = 'member'
+export type Role = 'member' | OperatorRole
 
 /** A success answer that is not a JSON body. */
 export interface Blank {
@@ -119,8 +121,12 @@ async function authorize(c: Context<AppEnv>, route: Route): Promise<VerifiedAcce
   if (route.auth === 'none') return null
   await authenticate(c)
   if (route.auth === 'optional') return callerOf(c)
-  // The console's roles get their checks here, beside `member` (a guest is told to sign in or up).
-  return route.role === 'member' ? requireMember(c) : requireCaller(c)
+  if (route.role === 'member') return requireMember(c)
+  if (route.role === 'admin' || route.role === 'operator') {
+    await requireOperator(c, route.role)
+    return requireCaller(c)
+  }
+  return requireCaller(c)
 }
 
 const isMultipart = (c: Context<AppEnv>) =>

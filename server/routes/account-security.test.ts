@@ -463,20 +463,28 @@ describe('account: permissions', () => {
     expect((await call(t.app, 'DELETE', '/api/user/1')).status).toBe(401)
   })
 
-  it('ignores fields nobody may set (agent, guest, verified)', async () => {
-    const person = { ...newPerson('mass'), is_agent: true, is_guest: true, verified_at: '2020-01-01' }
+  it('ignores fields nobody may set (agent, role, guest, verified)', async () => {
+    const person = {
+      ...newPerson('mass'),
+      is_agent: true,
+      role: 'admin',
+      is_guest: true,
+      verified_at: '2020-01-01',
+    }
     await call(t.app, 'POST', '/api/auth/register', { body: person })
     const code = await lastSmsCode(dataDir(), person.phone)
     const [pending] = await t.deps.db.select().from(users).where(eq(users.phone, person.phone))
-    expect(pending).toMatchObject({ is_agent: false, is_guest: false, verified_at: null })
+    expect(pending).toMatchObject({ role: 'user', is_guest: false, verified_at: null })
     const { token } = (
       await call(t.app, 'POST', '/api/auth/verify-otp', { body: { phone: person.phone, code } })
     ).body.data
     const res = await call(t.app, 'POST', '/api/auth/update-profile', {
       token,
-      body: { name: 'Still me', is_agent: true, id: 1 },
+      body: { name: 'Still me', is_agent: true, role: 'admin', id: 1 },
     })
-    expect(res.body.data).toMatchObject({ name: 'Still me', is_agent: false, id: pending?.id })
+    expect(res.body.data).toMatchObject({ name: 'Still me', is_agent: false, role: 'user', id: pending?.id })
+    const [after] = await t.deps.db.select().from(users).where(eq(users.phone, person.phone))
+    expect(after?.role).toBe('user')
   })
 })
 

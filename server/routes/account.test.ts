@@ -83,6 +83,7 @@ describe('sign-up and sign-in', () => {
       image: null,
       is_guest: false,
       is_agent: false,
+      role: 'user',
       language: 'en',
       currency: 'USD',
     })

@@ -1,5 +1,6 @@
 import type { Route } from '../http/route'
 import { accountRoutes } from './account'
+import { adminRoutes } from './admin'
 import { guestUserRoute } from './auth'
 import { bookingRoutes } from './booking'
 import { catalogueRoutes } from './catalogue'
@@ -32,6 +33,7 @@ export const callRoutes: readonly Route[] = [
   ...paymentRoutes,
   ...pushRoutes,
   ...contactRoutes,
+  ...adminRoutes,
 ]
 
 /**

@@ -16,7 +16,8 @@ export const toUserAuth = (u: UserRow): UserAuth => ({
   country: u.country,
   city: u.city,
   is_guest: u.is_guest,
-  is_agent: u.is_agent,
+  is_agent: u.role === 'agent',
+  role: u.role,
   language: u.language,
   currency: u.currency,
 })
@@ -24,7 +25,7 @@ export const toUserAuth = (u: UserRow): UserAuth => ({
 export const claimsOf = (u: UserRow): AccessClaims => ({
   userId: u.id,
   isGuest: u.is_guest,
-  isAgent: u.is_agent,
+  isAgent: u.role === 'agent',
 })
 
 /** A new guest account and its first session (spec §4: visitors are signed in as guests). */

@@ -20,6 +20,7 @@ const user = (id: number, isGuest: boolean) => ({
   city: null,
   is_guest: isGuest,
   is_agent: false,
+  role: 'user' as const,
   language: 'ar',
   currency: 'USD',
 })

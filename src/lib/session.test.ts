@@ -15,6 +15,7 @@ const user = (id: number, isGuest: boolean, token: string): AuthInfo => ({
     city: null,
     is_guest: isGuest,
     is_agent: false,
+    role: 'user',
     language: 'en',
     currency: 'USD',
   },

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ROLES } from '../../../contract/auth'
+import { hotels } from './hotels'
 
 /**
  * Accounts. An e-mail address or phone belongs to one active (verified) account; pending
@@ -27,7 +31,11 @@ export const users = pgTable(
     city: text('city'),
     image: text('image'),
     is_guest: boolean('is_guest').notNull().default(false),
-    is_agent: boolean('is_agent').notNull().default(false),
+    /**
+     * What the account may do (contract ROLES, decision 23); guests are `user` with `is_guest`.
+     * The one source of truth: `is_agent` in answers and the token's claim derive from it.
+     */
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     language: text('language').notNull().default('ar'),
     currency: text('currency').notNull().default('USD'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
@@ -38,7 +46,22 @@ export const users = pgTable(
     uniqueIndex('users_phone_active').on(t.phone).where(sql`${t.verified_at} is not null`),
     index('users_email_idx').on(t.email),
     index('users_phone_idx').on(t.phone),
+    check('users_role_known', sql`${t.role} in ('user', 'agent', 'hotel_manager', 'admin')`),
   ],
+)
+
+/** The hotels a `hotel_manager` runs in the operator console. */
+export const hotelManagers = pgTable(
+  'hotel_managers',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.hotel_id] }), index('hotel_managers_hotel_idx').on(t.hotel_id)],
 )
 
 /**

@@ -140,7 +140,8 @@ async function main(): Promise<number> {
       `  (generate ${s(timings.generate)}, catalogue ${s(timings.catalogue)}, inventory ${s(timings.inventory)}, reviews ${s(timings.reviews)})`,
     )
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(16)} ${n}`)
-    console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`)
+    // Never the passwords (decision 23): README lists them.
+    console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (passwords: README.md)`)
     return 0
   } finally {
     await database.close()

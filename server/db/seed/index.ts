@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm'
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 import { type Db, schema } from '../client'
-import { catalogueRows } from './catalogue'
 import { applyChildPolicies } from './children'
 import { discountCodeRows } from './discount-codes'
-import { FAQ } from './faq'
 import { generateHotels } from './hotels'
+import { insertAll, type Tx } from './insert'
 import { checkProbeRooms, insertInventory } from './inventory'
 import { generateMarketing } from './marketing'
 import { Rng } from './prng'
+import { insertReference, moveSequences } from './reference'
 import { generateReviews } from './reviews'
-import { demoUsers } from './users'
+import { DEMO_ACCOUNTS, demoUsers, MANAGER_CITY } from './users'
 
 export { CLOSED_PROBE, INVENTORY_NIGHTS, OPEN_PROBE, SOLD_OUT_PROBE } from './inventory'
-export { DEMO_ACCOUNTS } from './users'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export { DEMO_ACCOUNTS, MANAGER_CITY } from './users'
 
 export const DEFAULT_HOTELS = 160
 export const DEFAULT_SEED = 1
-/** Multi-row inserts stay well under PostgreSQL's 65,535 bind parameters. */
-const BATCH = 500
 
 /**
  * Tables whose ids the seed assigns itself (users: the reviewers; the demo accounts take theirs
@@ -54,6 +49,7 @@ export const SEEDED_TABLES = [
   'room_services',
   'room_nights',
   'discount_codes',
+  'hotel_managers',
 ] as const
 
 /** What `db:seed --reset` empties: the seeded tables, and favourites (which point at them). */
@@ -80,23 +76,14 @@ export interface SeedResult {
   timings: { generate: number; catalogue: number; inventory: number; reviews: number }
 }
 
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH))
-}
-
-function faqRows() {
-  return Object.entries(FAQ).flatMap(([department, items]) =>
-    items.map((f, i) => ({
-      department_type: Number(department),
-      sort_order: i,
-      en_question: f.question[0],
-      ar_question: f.question[1],
-      kr_question: f.question[2],
-      en_answer: f.answer[0],
-      ar_answer: f.answer[1],
-      kr_answer: f.answer[2],
-    })),
-  )
+/** The demo hotel manager gets every demo hotel of MANAGER_CITY (issue 19). */
+async function assignDemoManager(tx: Tx) {
+  const manager = DEMO_ACCOUNTS.find((a) => a.role === 'hotel_manager')
+  if (!manager) return
+  await tx.execute(sql`
+    INSERT INTO hotel_managers (user_id, hotel_id)
+    SELECT u.id, h.id FROM users u, hotels h JOIN cities c ON c.id = h.city_id
+    WHERE u.email = ${manager.email} AND c.en_name = ${MANAGER_CITY}`)
 }
 
 /**
@@ -120,7 +107,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const childRng = rng.fork('children')
   const reviewRng = rng.fork('reviews')
 
-  const catalogue = catalogueRows()
   const hotels = generateHotels(hotelRng, hotelCount, today)
   checkProbeRooms(hotels.rooms)
   applyChildPolicies(childRng, hotels.hotels)
@@ -129,7 +115,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   for (const hotel of hotels.hotels) hotel.rate = reviews.rates.get(hotel.id ?? 0) ?? 0
   for (const info of hotels.info) info.rate = reviews.rates.get(info.id) ?? 0
   const marketing = generateMarketing(marketingRng, hotels.info, today)
-  const faqs = faqRows().map((f, i) => ({ id: i + 1, ...f }))
   const users = await demoUsers(today)
   let roomNights = 0
   const timings = { generate: lap(), catalogue: 0, inventory: 0, reviews: 0 }
@@ -138,12 +123,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     const [existing] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(schema.governorates)
     if (existing?.n) throw new Error('seedDatabase: the database already holds data; reset it first')
 
-    await insertAll(tx, schema.governorates, catalogue.governorates)
-    await insertAll(tx, schema.cities, catalogue.cities)
-    await insertAll(tx, schema.services, catalogue.services)
-    await insertAll(tx, schema.featureGroups, catalogue.featureGroups)
-    await insertAll(tx, schema.features, catalogue.features)
-    await insertAll(tx, schema.currencies, catalogue.currencies)
+    await insertReference(tx)
 
     await insertAll(tx, schema.hotels, hotels.hotels)
     await insertAll(tx, schema.hotelImages, hotels.hotelImages)
@@ -157,9 +137,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertAll(tx, schema.discounts, marketing.discounts)
     await insertAll(tx, schema.sliders, marketing.sliders)
     await insertAll(tx, schema.sliderItems, marketing.sliderItems)
-    await insertAll(tx, schema.faqs, faqs)
     await insertAll(tx, schema.discountCodes, discountCodeRows(today, hotels.hotels[0]?.id ?? 1))
     await insertAll(tx, schema.users, users)
+    await assignDemoManager(tx)
     timings.catalogue = lap()
 
     // Inventory: generated by the database itself, a batch of rooms per statement.
@@ -191,11 +171,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     )
     timings.reviews = lap()
 
-    for (const table of EXPLICIT_ID_TABLES) {
-      await tx.execute(
-        sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
-      )
-    }
+    await moveSequences(tx, EXPLICIT_ID_TABLES)
   })
   return {
     hotels: hotelCount,

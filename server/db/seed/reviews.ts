@@ -175,7 +175,6 @@ export function generateReviews(rng: Rng, hotels: readonly HotelInfo[], today: D
       country: 'Iraq',
       city: r.city,
       is_guest: false,
-      is_agent: false,
       language: lang,
       currency: rng.chance(0.6) ? 'IQD' : 'USD',
       verified_at: joined,

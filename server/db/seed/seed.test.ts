@@ -392,10 +392,26 @@ describe('seedDatabase', { timeout: TIMEOUT }, () => {
         .select()
         .from(schema.users)
         .where(eq(schema.users.email, account.email))
-      expect(user?.is_agent).toBe(account.is_agent)
+      expect(user?.role).toBe(account.role)
       expect(user?.verified_at).not.toBeNull()
       expect(await verifyPassword(account.password, user?.password_hash ?? '')).toBe(true)
     }
+  })
+
+  it('gives the demo hotel manager every demo hotel of Erbil city and nothing else', async () => {
+    const managed = await rows<{ city: string }>(
+      database.db,
+      sql`SELECT c.en_name AS city FROM hotel_managers m
+          JOIN users u ON u.id = m.user_id JOIN hotels h ON h.id = m.hotel_id JOIN cities c ON c.id = h.city_id
+          WHERE u.email = 'manager@funduq.test'`,
+    )
+    const [erbil] = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM hotels h JOIN cities c ON c.id = h.city_id WHERE c.en_name = 'Erbil'`,
+    )
+    expect(managed.length).toBeGreaterThan(0)
+    expect(managed.length).toBe(erbil?.n)
+    expect(new Set(managed.map((m) => m.city))).toEqual(new Set(['Erbil']))
   })
 
   it('moves the id sequences past the seeded rows', async () => {

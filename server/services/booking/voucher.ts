@@ -35,7 +35,7 @@ export async function voucherPdf(
       .where(eq(reservationRooms.reservation_id, r.id))
       .orderBy(asc(rooms.id)),
     db
-      .select({ name: users.name, is_agent: users.is_agent, email: users.email, phone: users.phone })
+      .select({ name: users.name, role: users.role, email: users.email, phone: users.phone })
       .from(users)
       .where(eq(users.id, r.user_id)),
     db
@@ -81,7 +81,7 @@ export async function voucherPdf(
       kr_name: currency?.kr_name,
     },
     paidBy: r.status === 'confirmed' ? 'agent' : 'online',
-    agencyName: owner?.is_agent ? owner.name : null,
+    agencyName: owner?.role === 'agent' ? owner.name : null,
   }
   return { filename: `${data.reservationNo}.pdf`, pdf: await renderVoucherPdf(data) }
 }
