@@ -43,7 +43,17 @@ export interface QueuedFavourite {
   queued_at: number
   /** Failed attempts (5xx), for the backoff. */
   tries: number
+  /**
+   * The account that made the change: it is sent only under that account's session, never as
+   * another person or a new guest, and waits on the device until that account is back (issue
+   * 20). Absent on changes queued by releases before it: they go with the current session.
+   */
+  user_id?: number
 }
+
+/** Whether a queued change may be sent (or shown as pending) under the session of `userId`. */
+export const queuedFor = (op: QueuedFavourite, userId: number | undefined) =>
+  userId !== undefined && (op.user_id === undefined || op.user_id === userId)
 
 /** What the page mirrors under `sessionKey`: only the short-lived access token, never the refresh token. */
 export interface QueueSession {

@@ -4,6 +4,7 @@ import {
   FAVOURITE_QUEUE,
   type QueuedFavourite,
   type QueueSession,
+  queuedFor,
   type ReplayedMessage,
 } from '../contract/offline'
 
@@ -36,6 +37,8 @@ async function replay(): Promise<void> {
       .sort(([a], [b]) => (a as number) - (b as number))
     for (const [key, op] of queued) {
       if (!session) return void (await tellTabs(needsSession))
+      // Another account's change (its session was refused, or it signed out): held for it.
+      if (!queuedFor(op, session.user_id)) continue
       const res = await fetch('/api/add-or-remove-from-faviorate', {
         method: 'POST',
         headers: {

@@ -29,6 +29,8 @@ const session = (n: number, isGuest = false): AuthInfo => ({
   refreshToken: `refresh-${n}`,
   userAuth: user(n, isGuest),
 })
+/** The same person's session after a refresh: new tokens, same account. */
+const rotated = (id: number, n: number): AuthInfo => ({ ...session(n), userAuth: user(id, false) })
 
 interface Sent {
   url: string
@@ -99,7 +101,7 @@ describe('api', () => {
     answer = (req) => {
       if (req.url === '/api/auth/guest-user') {
         expect(req.body).toEqual({ refreshToken: 'refresh-1' })
-        return json({ data: session(2) })
+        return json({ data: rotated(1, 2) })
       }
       return req.headers.get('Authorization') === 'Bearer access-2' ? json({ ok: true }) : json({}, 401)
     }
@@ -109,7 +111,7 @@ describe('api', () => {
     expect(readAuth()?.token).toBe('access-2')
   })
 
-  it('announces a refused refresh once, with the ended session, and goes on as a new guest', async () => {
+  it("announces a refused refresh once, goes on as a new guest, and never sends the member's calls as that guest", async () => {
     writeAuth(session(1))
     const ended: AuthInfo[] = []
     const off = onSessionRefused((info) => ended.push(info))
@@ -120,11 +122,61 @@ describe('api', () => {
           : json({ data: session(9, true) })
       return req.headers.get('Authorization') === 'Bearer access-9' ? json({ ok: true }) : json({}, 401)
     }
-    await Promise.all([api(Ok, '/a'), api(Ok, '/b')])
+    const results = await Promise.allSettled([
+      api(Ok, '/my-reservations'),
+      api(Ok, '/add-or-remove-from-faviorate', { method: 'POST', body: { hotel_id: 1, state: false } }),
+    ])
     await Promise.resolve()
     off()
     expect(ended.map((s) => s.userAuth.id)).toEqual([1])
     expect(readAuth()?.userAuth).toMatchObject({ id: 9, is_guest: true })
+    // Both fail with their 401: the member's list is not the guest's empty one, and the removal
+    // was not made in the new guest's account.
+    for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { status: 401 } })
+    expect(sent.filter((r) => r.headers.get('Authorization') === 'Bearer access-9')).toEqual([])
+    // The next call is the new guest's own.
+    expect(await api(Ok, '/a')).toEqual({ ok: true })
+  })
+
+  it("retries a guest's read as the new guest, but not a guest's change", async () => {
+    writeAuth(session(3, true))
+    answer = (req) => {
+      if (req.url === '/api/auth/guest-user')
+        return (req.body as { refreshToken?: string }).refreshToken
+          ? json({ message: 'refused' }, 401)
+          : json({ data: session(9, true) })
+      return req.headers.get('Authorization') === 'Bearer access-9' ? json({ ok: true }) : json({}, 401)
+    }
+    expect(await api(Ok, '/hotels')).toEqual({ ok: true })
+    writeAuth(session(4, true))
+    await expect(
+      api(Ok, '/add-or-remove-from-faviorate', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      status: 401,
+    })
+  })
+
+  it('asks again once when a refresh answer is lost, and the session goes on', async () => {
+    writeAuth(session(1))
+    const ended = vi.fn()
+    const off = onSessionRefused(ended)
+    let refreshes = 0
+    answer = (req) => {
+      if (req.url === '/api/auth/guest-user') {
+        refreshes++
+        expect(req.body).toEqual({ refreshToken: 'refresh-1' })
+        // The first answer never arrives; the server's grace gives the retry the same successor.
+        return refreshes === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json({ data: rotated(1, 2) })
+      }
+      return req.headers.get('Authorization') === 'Bearer access-2' ? json({ ok: true }) : json({}, 401)
+    }
+    expect(await api(Ok, '/my-reservations')).toEqual({ ok: true })
+    off()
+    expect(refreshes).toBe(2)
+    expect(ended).not.toHaveBeenCalled()
+    expect(readAuth()).toMatchObject({ token: 'access-2', userAuth: { id: 1, is_guest: false } })
   })
 
   it('keeps the session when the refresh gets no answer (offline): the call fails, nothing is announced', async () => {

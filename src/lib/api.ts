@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { AuthInfo } from '../../contract/auth'
 import { ErrorBody } from '../../contract/common'
 import { messages as m } from '../../contract/messages'
 import { sendToApi } from './api-transport'
@@ -60,6 +61,19 @@ interface ApiOptions {
 }
 
 /**
+ * Whether a call made under `before` may be sent again under `after`, the session a 401's
+ * refresh left. Under the same person, always. Under another (the server refused the refresh
+ * and the device is a new guest), only a guest's read: a member's call would show or change a
+ * stranger's account (an empty list of bookings, a favourite saved to the new guest), and a
+ * guest's change belongs to the guest that made it. Such a call fails with its 401 instead, and
+ * the "you were signed out" notice says why.
+ */
+function mayRetryAs(before: AuthInfo | null, after: AuthInfo | null, method: string): boolean {
+  if (!before || after?.userAuth.id === before.userAuth.id) return true
+  return before.userAuth.is_guest && method === 'GET'
+}
+
+/**
  * Sends with the session's token, starting a guest session first for a call that changes
  * something; a 401 triggers one (shared) refresh and a retry; a 403 goes home.
  */
@@ -79,7 +93,7 @@ async function request(path: string, opts: ApiOptions): Promise<Response> {
   let res = await sendToApi(url, init, session?.token)
   if (res.status === 401) {
     const renewed = await refreshSession(session?.token)
-    res = await sendToApi(url, init, renewed?.token)
+    if (mayRetryAs(session, renewed, method)) res = await sendToApi(url, init, renewed?.token)
   }
   if (res.status === 403 && !opts.forbiddenIsAnswer) onForbidden()
   return res

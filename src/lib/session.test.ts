@@ -61,10 +61,13 @@ describe('refreshSession', () => {
   })
 
   it('keeps the sign-in when the server cannot answer now (503, 429, offline)', async () => {
-    for (const answer of [json(503, {}), json(429, {}), () => Promise.reject(new TypeError('offline'))]) {
+    const offline = () => Promise.reject(new TypeError('offline'))
+    for (const answer of [json(503, {}), json(429, {}), offline]) {
       const { fetch } = serverAnswers(answer as () => Response)
       expect((await refreshSession('stale'))?.userAuth.id).toBe(7)
-      expect(fetch).toHaveBeenCalledTimes(1)
+      // No answer at all may be an answer lost after the server rotated the token: asked once
+      // more (the server's grace gives the same successor). A 503 or 429 is an answer.
+      expect(fetch).toHaveBeenCalledTimes(answer === offline ? 2 : 1)
       expect(readAuth()?.token).toBe('stale')
     }
   })

@@ -28,20 +28,34 @@ export function writeAuth(info: AuthInfo | null) {
   for (const fn of listeners) fn()
 }
 
+/** Well inside the server's 60 s grace for a token it has just rotated. */
+const LOST_ANSWER_RETRY_MS = 1_000
+
 /**
  * `POST /auth/guest-user`: a session, `'refused'` when the server said no (the refresh token is
  * unknown, used or revoked), or null when it could not say (offline, 5xx, 429) — try again later.
  */
 async function callGuestUser(refreshToken?: string): Promise<AuthInfo | 'refused' | null> {
-  let res: Response
-  try {
-    res = await sendToApi('/auth/guest-user', {
+  const send = () =>
+    sendToApi('/auth/guest-user', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(refreshToken ? { refreshToken } : {}),
     })
+  let res: Response
+  try {
+    res = await send()
   } catch {
-    return null
+    // The answer may have been lost after the server rotated the token (a phone losing its
+    // signal): asked again within the server's grace period (decision 30), the same token gets
+    // the same successor, so one more try now spares the person a failed page.
+    if (!refreshToken) return null
+    await new Promise((resolve) => setTimeout(resolve, LOST_ANSWER_RETRY_MS))
+    try {
+      res = await send()
+    } catch {
+      return null
+    }
   }
   if (res.status === 429 || res.status >= 500) return null
   if (!res.ok) return 'refused'

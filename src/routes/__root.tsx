@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/layout/site-header'
 import { UpdatePrompt } from '../components/layout/update-prompt'
 import { PageHeading } from '../components/ui/page-heading'
 import { ToastProvider } from '../components/ui/toast'
+import { SignedOutNotice } from '../features/account/components/signed-out-notice'
 import { currenciesQueryOptions } from '../features/catalogue/api/currencies'
 import { governoratesQueryOptions } from '../features/catalogue/api/governorates'
 import { OfflineIndicator } from '../features/offline/components/offline-indicator'
@@ -54,6 +55,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <UpdatePrompt />
+      <SignedOutNotice />
     </ToastProvider>
   )
 }

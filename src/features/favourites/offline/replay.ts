@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { FAVOURITE_QUEUE } from '../../../../contract/offline'
+import { FAVOURITE_QUEUE, queuedFor } from '../../../../contract/offline'
 import { ApiError } from '../../../lib/api'
+import { readAuth } from '../../../lib/session'
 import { myFavouritesQueryKey } from '../api/my-favourites'
 import { setFavourite } from '../api/toggle-favourite'
 import { applyConfirmedFavourite } from './confirmed-state'
@@ -12,34 +13,41 @@ let again = false
 let retryTimer: number | undefined
 let client: QueryClient | null = null
 
-/** After a 5xx: 2 s, 4 s, 8 s… up to a minute. */
+/** After a failure: 2 s, 4 s, 8 s… up to a minute. */
 const backoffMs = (tries: number) => Math.min(60_000, 2_000 * 2 ** Math.max(0, tries - 1))
 
+function retryLater(ms: number) {
+  window.clearTimeout(retryTimer)
+  retryTimer = window.setTimeout(() => void flushFavourites(), ms)
+}
+
 /**
- * Sends the queue, oldest first, one at a time. The API client refreshes the session on a
- * 401 and retries; a 5xx (or a 401 even after that) keeps the change and tries again later;
- * another 4xx will never succeed, so that change is dropped. Returns how many were sent.
+ * Sends the signed-in person's queue, oldest first, one at a time. The API client refreshes
+ * the session on a 401 and retries, but never as someone else: a change made by an account
+ * whose session the server refused stays queued for that account. A 5xx, a 429, a 401 even
+ * after that, or no answer at all keeps the change and tries again with backoff while the page
+ * is open (the browser's Background Sync may wait minutes on a link it still calls online,
+ * and only fires at all after the browser saw itself offline); another 4xx will never succeed,
+ * so that change is dropped. Returns how many were sent.
  */
 async function sendQueued(): Promise<number> {
   let sent = 0
   for (const [key, op] of await queuedFavourites()) {
-    // Only the browser's own "offline" stops us early: an answer from the worker's cache (a
-    // slow moment) is no reason not to try, and a failure is handled below.
+    // Only the browser's own "offline" stops us early: its `online` event brings us back.
     if (!navigator.onLine) break
-    // A sign-out meanwhile cleared the queue: the next person must not send the last one's changes.
+    // Sent meanwhile by the worker or another tab.
     if (!(await isStillQueued(key))) break
+    // The session changed under us (a refused refresh): this change waits for its account.
+    if (!queuedFor(op, readAuth()?.userAuth.id)) break
     try {
       const answer = await setFavourite(op.hotel_id, op.state, op.op_id)
       if (client) applyConfirmedFavourite(client, op.hotel_id, answer.is_favorites)
     } catch (err) {
       const final = err instanceof ApiError && err.status < 500 && err.status !== 401 && err.status !== 429
       if (!final) {
-        if (err instanceof ApiError) {
-          await countFailure(key, op)
-          window.clearTimeout(retryTimer)
-          retryTimer = window.setTimeout(() => void flushFavourites(), backoffMs(op.tries + 1))
-        }
-        // No answer at all: the `online` event (or Background Sync) brings us back.
+        await countFailure(key, op)
+        const asked = err instanceof ApiError && err.retryAfter ? err.retryAfter * 1000 : 0
+        retryLater(Math.max(asked, backoffMs(op.tries + 1)))
         break
       }
       console.warn('favourite change refused', op, err)

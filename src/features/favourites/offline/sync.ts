@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { FAVOURITE_QUEUE, type ReplayedMessage } from '../../../../contract/offline'
 import { isOffline, subscribeConnectivity } from '../../../lib/connectivity'
 import { readAuth, subscribeAuth } from '../../../lib/session'
-import { onSignOut } from '../../../lib/sign-out-tasks'
+import { onBeforeSignOut, onSignOut } from '../../../lib/sign-out-tasks'
 import { clearPending, setPendingFromQueue } from './pending'
-import { clearFavouriteQueue, mirrorSession, queuedFavourites } from './queue'
+import { dropAbandonedFavourites, mirrorSession, queuedFavourites } from './queue'
 import { afterReplay, flushFavourites, setReplayQueryClient } from './replay'
 
 interface SyncRegistration extends ServiceWorkerRegistration {
@@ -23,14 +23,24 @@ export function requestBackgroundReplay() {
 
 /**
  * Starts the favourites queue of this tab: replays what an earlier visit left, and again on
- * every return of the connection; keeps the worker's copy of the access token current;
- * forgets everything on sign-out.
+ * every return of the connection or of the account that made them; keeps the worker's copy of
+ * the access token current.
  */
 export function startFavouriteSync(queryClient: QueryClient) {
   setReplayQueryClient(queryClient)
   const mirror = () => void mirrorSession(readAuth()).catch(() => {})
   mirror()
-  subscribeAuth(mirror)
+  // Another account on the device (a sign-in, a sign-out, a refused session gone guest): the
+  // hearts show its own waiting changes only, and changes held for it go out now it is back.
+  let person = readAuth()?.userAuth.id
+  subscribeAuth(() => {
+    mirror()
+    const now = readAuth()?.userAuth.id
+    if (now === person) return
+    person = now
+    void queuedFavourites().then(setPendingFromQueue, () => {})
+    if (now !== undefined) void flushFavourites()
+  })
   window.addEventListener('online', () => void flushFavourites())
   // Back from "unreachable" (a failed call, or answers from the worker's cache) without the
   // browser ever saying offline: send too.
@@ -48,11 +58,11 @@ export function startFavouriteSync(queryClient: QueryClient) {
       if (event.data?.type === FAVOURITE_QUEUE.replayedMessage) void afterReplay(event.data.confirmed ?? [])
     },
   )
-  onSignOut(async () => {
-    // Changes still waiting belong to the person leaving: they go, with the token copy.
-    await clearFavouriteQueue()
-    clearPending()
-  })
+  // Signing out sends what waits while the session still works; what cannot go now (offline)
+  // stays filed under its account until it signs in here again, shown to nobody else.
+  onBeforeSignOut(flushFavourites)
+  onSignOut(clearPending)
+  void dropAbandonedFavourites().catch(() => {})
   // Hearts changed before a reload or while the app was closed are still pending.
   void queuedFavourites().then(setPendingFromQueue, () => {})
   void flushFavourites()
