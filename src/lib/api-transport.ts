@@ -1,4 +1,4 @@
-import { noteNetworkFailure, noteResponse } from './connectivity'
+import { noteNetworkFailure, noteResponse, setReachabilityProbe } from './connectivity'
 import { currentLanguage } from './i18n'
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>
@@ -29,3 +29,12 @@ export function sendToApi(path: string, init: RequestInit, token?: string): Prom
     },
   )
 }
+
+/** How long the reachability probe waits for an answer: a dead link may never give one. */
+const PROBE_TIMEOUT_MS = 10_000
+
+// What the offline indicator asks while it says "offline" (connectivity.ts): the health call
+// answers at once, and any answer at all, even a 503, means the server can be reached.
+setReachabilityProbe(() =>
+  sendToApi('/health', { method: 'GET', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }),
+)

@@ -25,8 +25,43 @@ function setUnreachable(value: boolean) {
   notify()
 }
 
+/**
+ * While unreachable, the server is asked again by itself (`probe`, a cheap call through the
+ * API client), 2 s after the failure, then at doubling intervals up to 30 s: otherwise a page
+ * that makes no more calls after a dead moment of the link would say "offline" until the next
+ * tap, however long the connection has been back (issue 20). While the browser itself says
+ * offline there is no probing: its `online` event comes first.
+ */
+const PROBE_FIRST_MS = 2_000
+const PROBE_MAX_MS = 30_000
+let probe: (() => Promise<unknown>) | null = null
+let probeTimer: ReturnType<typeof setTimeout> | undefined
+let probeDelay = PROBE_FIRST_MS
+
+export function setReachabilityProbe(fn: () => Promise<unknown>) {
+  probe = fn
+}
+
+function scheduleProbe() {
+  if (!probe || probeTimer !== undefined || typeof window === 'undefined') return
+  probeTimer = setTimeout(() => {
+    probeTimer = undefined
+    if (!unreachable || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+    probeDelay = Math.min(PROBE_MAX_MS, probeDelay * 2)
+    // Its outcome comes back through noteResponse or noteNetworkFailure, like any call's.
+    void probe?.().catch(() => undefined)
+  }, probeDelay)
+}
+
+function stopProbing() {
+  clearTimeout(probeTimer)
+  probeTimer = undefined
+  probeDelay = PROBE_FIRST_MS
+}
+
 /** Called by the API client with every answer it gets: an answer came, so the server is there. */
 export function noteResponse(_res: Response) {
+  stopProbing()
   setUnreachable(false)
 }
 
@@ -35,10 +70,12 @@ export function noteNetworkFailure(err: unknown) {
   // An abort (the page moved on) says nothing about the connection.
   if (err instanceof DOMException && err.name === 'AbortError') return
   setUnreachable(true)
+  scheduleProbe()
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
+    stopProbing()
     unreachable = false
     notify()
   })

@@ -72,8 +72,38 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
 
 export class PushUnavailable extends Error {}
 
+/** The browser's push service did not answer in time (issue 20: the switch stayed grey for good). */
+export class PushTimeout extends Error {}
+
+/**
+ * How long the browser's push service may take to subscribe. A working one answers within a
+ * few seconds even on a slow link; one that is blocked (a network that drops its traffic, a
+ * browser without a reachable push service) may never answer at all.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 20_000
+
+/**
+ * `pushManager.subscribe` with a deadline. A subscription that arrives after we gave up is
+ * ended at once: the person was told it failed, and the server never heard of it.
+ */
+function subscribeWithin(
+  reg: ServiceWorkerRegistration,
+  options: PushSubscriptionOptionsInit,
+  ms: number,
+): Promise<PushSubscription> {
+  const asked = reg.pushManager.subscribe(options)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new PushTimeout('push service did not answer'))
+      void asked.then((sub) => sub.unsubscribe()).catch(() => undefined)
+    }, ms)
+  })
+  return Promise.race([asked, late]).finally(() => clearTimeout(timer))
+}
+
 /** Subscribes this browser (permission must already be granted) and tells the server. */
-export async function subscribe(lang: Language): Promise<void> {
+export async function subscribe(lang: Language, timeoutMs = PUSH_SUBSCRIBE_TIMEOUT_MS): Promise<void> {
   const userId = readAuth()?.userAuth.id
   const reg = await registration()
   if (!reg || userId === undefined) throw new PushUnavailable('no service worker')
@@ -84,7 +114,7 @@ export async function subscribe(lang: Language): Promise<void> {
     await sub.unsubscribe()
     sub = null
   }
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+  sub ??= await subscribeWithin(reg, { userVisibleOnly: true, applicationServerKey: key }, timeoutMs)
   const id = await savePushSubscription(sub.toJSON())
   writeSaved({ id, endpoint: sub.endpoint, userId, lang })
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePreferences } from '../../lib/preferences'
 import { useSession } from '../../lib/use-session'
-import { isSubscribed, pushSupported, subscribe, syncLanguage, unsubscribe } from './device'
+import { isSubscribed, PushTimeout, pushSupported, subscribe, syncLanguage, unsubscribe } from './device'
 
 /**
  * - `hidden`: not offered (a guest, or a browser without notifications or push);
@@ -12,7 +12,7 @@ import { isSubscribed, pushSupported, subscribe, syncLanguage, unsubscribe } fro
  */
 export type PushState = 'hidden' | 'checking' | 'off' | 'on' | 'denied' | 'busy'
 
-export type PushResult = 'on' | 'off' | 'denied' | 'dismissed' | 'failed'
+export type PushResult = 'on' | 'off' | 'denied' | 'dismissed' | 'failed' | 'timeout'
 
 /** This device's booking notifications for the signed-in person (spec §1, §6 "push opt-in"). */
 export function usePush() {
@@ -58,7 +58,7 @@ export function usePush() {
     } catch (err) {
       console.error('push subscription failed', err)
       setState('off')
-      return 'failed'
+      return err instanceof PushTimeout ? 'timeout' : 'failed'
     }
   }, [language])
 

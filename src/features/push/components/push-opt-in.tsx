@@ -14,6 +14,11 @@ function useResultToast() {
     else if (result === 'off') toast.show(t`Notifications are off for this device.`, 'info')
     else if (result === 'failed')
       toast.show(t`Notifications could not be changed on this device. Please try again.`, 'error')
+    else if (result === 'timeout')
+      toast.show(
+        t`Your browser's notification service did not answer. Notifications stay off; try again later, perhaps on another network.`,
+        'error',
+      )
   }
 }
 
