@@ -6,12 +6,17 @@ import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
 import { AccountTabs } from '../features/account/components/account-tabs'
 import {
+  keptReservationsQueryOptions,
   myReservationsQueryOptions,
   RESERVATION_TABS,
   type ReservationTab,
 } from '../features/booking/api/my-reservations'
+import type { KeptBookings } from '../features/offline'
 import { PushToggle } from '../features/push/components/push-opt-in'
 import { DEFAULT_STAY } from '../features/search/search-params'
+import { formatDate } from '../lib/format'
+import { usePreferences } from '../lib/preferences'
+import { useOffline } from '../lib/use-offline'
 import { useSession } from '../lib/use-session'
 import { ReservationsSkeleton } from './-booking/booking-skeletons'
 import { ReservationCard } from './-booking/reservation-card'
@@ -80,6 +85,12 @@ function MyBookingsPage() {
 
 function ReservationList({ tab }: { tab: ReservationTab }) {
   const query = useQuery(myReservationsQueryOptions(tab))
+  const offline = useOffline()
+  // Nothing from the server or the query cache (offline after an app update, or a week later):
+  // the list this device last saw, kept until the stays are over, with its date.
+  const unanswered = query.data === undefined && (query.isError || query.fetchStatus === 'paused' || offline)
+  const kept = useQuery({ ...keptReservationsQueryOptions(tab), enabled: unanswered })
+  if (unanswered && kept.data) return <KeptReservationList kept={kept.data} tab={tab} />
   if (query.isPending) return <ReservationsSkeleton />
   // A failed refetch (offline) keeps the list it had: only an error with nothing to show is one.
   if (query.isError && query.data === undefined) {
@@ -98,6 +109,33 @@ function ReservationList({ tab }: { tab: ReservationTab }) {
         <ReservationCard key={r.id} reservation={r} tab={tab} />
       ))}
     </div>
+  )
+}
+
+/** The list as last seen on this device, said to be so; its vouchers open from the device. */
+function KeptReservationList({ kept, tab }: { kept: KeptBookings; tab: ReservationTab }) {
+  const { language } = usePreferences()
+  const seen = new Date(kept.seenAt)
+  const day = `${seen.getFullYear()}-${String(seen.getMonth() + 1).padStart(2, '0')}-${String(seen.getDate()).padStart(2, '0')}`
+  const date = formatDate(day, language, { weekday: 'long', day: 'numeric', month: 'long' })
+  return (
+    <>
+      <p className="booking-note kept-bookings-note" role="status" data-testid="kept-bookings-note">
+        <Trans>
+          Saved on this device: your bookings as you last saw them on {date}. Saved vouchers open without a
+          connection.
+        </Trans>
+      </p>
+      {kept.reservations.length === 0 ? (
+        <NoReservations tab={tab} />
+      ) : (
+        <div className="reservation-list" data-testid={`reservations-${tab}`} data-kept="true">
+          {kept.reservations.map((r) => (
+            <ReservationCard key={r.id} reservation={r} tab={tab} />
+          ))}
+        </div>
+      )}
+    </>
   )
 }
 

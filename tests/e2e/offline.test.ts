@@ -125,6 +125,7 @@ function deviceData(page: Page) {
       persistedBytes: kept.reduce((n, json) => n + new Blob([json]).size, 0),
       queryKeys: entries.map((e) => e.queryKey),
       vouchers: (await all('funduq-vouchers', 'vouchers')).length,
+      keptBookings: (await all('funduq-bookings', 'lists')).length,
       queued: (await all('funduq-favourite-queue', 'ops')).filter(([k]) => typeof k === 'number').length,
       apiCaches: (await caches.keys()).filter((n) => n.startsWith('funduq-api-')),
       // The server's pages the worker keeps (decision 28), as they would open.
@@ -323,7 +324,7 @@ describe('offline after one online visit', () => {
     }
   })
 
-  it('sign-out removes the persisted answers, saved vouchers and queued favourites; kept pages were never theirs', async () => {
+  it('sign-out removes the persisted answers, saved vouchers and kept bookings, with nothing left to send; kept pages were never theirs', async () => {
     await page.goto(`${baseUrl()}/`)
     await page.getByTestId('home-section').first().waitFor()
     const name = (await page.locator('.desktop-account summary[data-testid=user-name]').textContent())?.trim()
@@ -340,6 +341,8 @@ describe('offline after one online visit', () => {
     await page.waitForURL(/\/login/)
     const after = await deviceData(page)
     expect(after.vouchers).toBe(0)
+    expect(after.keptBookings).toBe(0)
+    // Sent before the session went (decision 35): what could not go would wait for its account.
     expect(after.queued).toBe(0)
     // The new guest may already have public answers saved again, but nothing of the agent's.
     for (const buster of after.busters) expect(buster).not.toMatch(new RegExp(`\\|user:${agentId}$`))

@@ -10,12 +10,14 @@ import {
 
 export { restoreKeptAnswers } from './persist/query-persister'
 
-import { clearSavedVouchers } from './saved-vouchers'
+import { clearKeptBookings, trimKeptBookings } from './kept-bookings'
+import { clearSavedVouchers, trimSavedVouchers } from './saved-vouchers'
 
 /** What other features may use of offline support. */
 export { NeedsConnection, OfflineBookingNotice } from './components/needs-connection'
 export { OfflineIndicator } from './components/offline-indicator'
 export { isConnectionError } from './connection-error'
+export { type KeptBookings, keepBookings, keptBookings } from './kept-bookings'
 export { type SavedVoucher, savedVoucher, saveVoucher } from './saved-vouchers'
 
 /**
@@ -37,6 +39,11 @@ export function startOffline(queryClient: QueryClient): void {
     void forgetKeptAnswers()
   })
   onSignOut(clearSavedVouchers)
+  onSignOut(clearKeptBookings)
   // Tidying what is kept can wait for a quiet moment.
-  setTimeout(() => void trimKeptAnswers().catch(() => undefined), 5_000)
+  setTimeout(() => {
+    void trimKeptAnswers().catch(() => undefined)
+    void trimKeptBookings().catch(() => undefined)
+    void trimSavedVouchers().catch(() => undefined)
+  }, 5_000)
 }

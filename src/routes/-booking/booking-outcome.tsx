@@ -99,7 +99,7 @@ function ReservationStatus({ id, withVoucher }: { id: number; withVoucher: boole
           <StayDate iso={r.checkin} />
         </Fact>
       </dl>
-      {withVoucher && ready && <VoucherButton id={r.id} reservationNo={no} />}
+      {withVoucher && ready && <VoucherButton id={r.id} reservationNo={no} checkout={r.checkout} />}
       {!withVoucher && r.can_pay && (
         <Link
           to="/hotel/booking-confirmation/$id"
@@ -123,10 +123,12 @@ function ReservationStatus({ id, withVoucher }: { id: number; withVoucher: boole
 export function VoucherButton({
   id,
   reservationNo,
+  checkout,
   className = 'btn btn-ghost',
 }: {
   id: number
   reservationNo: string
+  checkout?: string
   className?: string
 }) {
   const { t } = useLingui()
@@ -150,7 +152,7 @@ export function VoucherButton({
         aria-busy={download.isPending}
         aria-label={t`Download the voucher of booking ${reservationNo}`}
         data-testid="download-voucher"
-        onClick={() => download.mutate({ id, reservationNo }, { onError: failed })}
+        onClick={() => download.mutate({ id, reservationNo, checkout }, { onError: failed })}
       >
         {download.isPending ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
         <Trans>Download voucher</Trans>

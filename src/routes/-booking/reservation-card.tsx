@@ -78,7 +78,7 @@ export function ReservationCard({ reservation: r, tab }: { reservation: Reservat
       </div>
       <div className="reservation-actions">
         {tab !== 'incomplete' && (r.is_paid || r.status === 'confirmed') && (
-          <VoucherButton id={r.id} reservationNo={no} />
+          <VoucherButton id={r.id} reservationNo={no} checkout={r.checkout} />
         )}
         {tab === 'incomplete' && r.can_pay && (
           <Link

@@ -26,7 +26,16 @@ export class VoucherNotSavedError extends Error {}
  * `{reservation_no}.pdf` (§7), and kept on the device so it opens offline at the hotel desk.
  * Without a connection the kept copy opens instead.
  */
-export async function downloadVoucher({ id, reservationNo }: { id: number; reservationNo: string }) {
+export async function downloadVoucher({
+  id,
+  reservationNo,
+  checkout,
+}: {
+  id: number
+  reservationNo: string
+  /** The stay's check-out: the device keeps the copy until 30 days after it. */
+  checkout?: string
+}) {
   const fileName = `${reservationNo}.pdf`
   let blob: Blob
   try {
@@ -40,7 +49,9 @@ export async function downloadVoucher({ id, reservationNo }: { id: number; reser
     return saveFile(saved.pdf, saved.fileName)
   }
   saveFile(blob, fileName)
-  await saveVoucher(id, fileName, blob).catch((err: unknown) => console.warn('voucher not kept', err))
+  await saveVoucher(id, fileName, blob, checkout).catch((err: unknown) =>
+    console.warn('voucher not kept', err),
+  )
 }
 
 const savedKey = (id: number) => [...bookingKeys.all, 'saved-voucher', id] as const

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MyReservations } from '../../../../contract/booking'
 import { api } from '../../../lib/api'
+import { keepBookings, keptBookings } from '../../offline'
 import { bookingKeys } from './keys'
 
 /** The three groups of My bookings (§4 Reservation groups). */
@@ -22,8 +23,25 @@ export const myReservationsQueryOptions = (tab: ReservationTab) => {
   const query = { take: RESERVATIONS_PAGE_SIZE, sort: '-id', ...FILTERS[tab] }
   return queryOptions({
     queryKey: [...bookingKeys.mine, tab],
-    queryFn: ({ signal }) => api(MyReservations, '/my-reservations', { query, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api(MyReservations, '/my-reservations', { query, signal })
+      // Kept apart from the query cache too, until the stays are over (features/offline).
+      void keepBookings(tab, answer.data).catch((err: unknown) => console.warn('bookings not kept', err))
+      return answer
+    },
     // Kept on the device for offline use (features/offline).
     meta: { persist: true },
   })
 }
+
+/**
+ * The tab's list as this device last saw it (features/offline: kept until the stays are over),
+ * for when the server cannot be asked: read from the device, no connection needed.
+ */
+export const keptReservationsQueryOptions = (tab: ReservationTab) =>
+  queryOptions({
+    queryKey: [...bookingKeys.mine, tab, 'kept'],
+    queryFn: async () => (await keptBookings(tab)) ?? null,
+    networkMode: 'always',
+    staleTime: 0,
+  })
