@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/common'
 import { contactMessages } from '../contract/contact'
 import { messages } from '../contract/messages'
 import { voucherMessages } from '../contract/voucher'
+import { COMPILED } from './compiled'
 
 /**
  * Server-side translation of the contract's message ids, from the same Lingui catalogs the
@@ -12,7 +13,10 @@ import { voucherMessages } from '../contract/voucher'
  */
 type Table = Map<string, string>
 
-const catalogDir = join(import.meta.dirname, '..', 'src', 'locales')
+// The compiled server (dist/server/) has copies of the catalogs beside it: it runs without src/.
+const catalogDir = COMPILED
+  ? join(import.meta.dirname, 'locales')
+  : join(import.meta.dirname, '..', 'src', 'locales')
 const source: Table = new Map(
   [...Object.values(messages), ...Object.values(contactMessages), ...Object.values(voucherMessages)].map(
     (d) => [d.id, d.message],

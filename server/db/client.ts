@@ -38,6 +38,7 @@ export interface Database {
   close(): Promise<void>
 }
 
+// The compiled server has a copy beside it (dist/server/migrations, tools/build-server.ts).
 export const migrationsFolder = join(import.meta.dirname, 'migrations')
 
 /**

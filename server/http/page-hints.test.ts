@@ -23,6 +23,10 @@ describe('routePattern', () => {
 function miniDist() {
   const dir = mkdtempSync(join(tmpdir(), 'funduq-dist-'))
   mkdirSync(join(dir, '.vite'))
+  mkdirSync(join(dir, 'server'))
+  writeFileSync(join(dir, 'server', 'main.js'), '// Funduq server code')
+  writeFileSync(join(dir, 'server', 'meta.json'), '{"Funduq server code":1}')
+  writeFileSync(join(dir, '.build-stamp'), 'Funduq server code')
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><script type="module" src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/app-1.css">',
@@ -89,8 +93,13 @@ describe('preload hints with index.html', () => {
     expect(images[1]).toMatch(/^<\/media\/hotel\/[^>]+\?w=960>.*media="\(min-width: 1150px\)"$/)
   })
 
-  it("does not serve the build's manifest", async () => {
+  it("does not serve the build's manifest, nor the compiled server", async () => {
     expect((await app.request('/.vite/manifest.json')).status).toBe(404)
+    for (const path of ['/server/main.js', '/server/meta.json', '/.build-stamp']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).not.toContain('Funduq server code')
+    }
   })
 
   it('names no picture for an unknown or malformed hotel id, and only the texts for other pages', async () => {

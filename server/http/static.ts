@@ -34,6 +34,8 @@ export function staticSite(distDir: string, api: (request: Request) => Response 
   })
   // Build bookkeeping (Vite's manifest in .vite/) is for this server, not for browsers.
   app.use('/.*', async (c) => c.text('Not found', 404))
+  // Nor is the compiled server that `npm run build` puts beside the PWA (dist/server/).
+  app.use('/server/*', async (c) => c.text('Not found', 404))
   // index.html, whichever route asked for it: tell the browser what that page will need.
   app.use('*', async (c, next) => {
     await next()

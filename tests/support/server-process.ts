@@ -40,15 +40,16 @@ export interface ServerProcess {
 
 /**
  * Spawns the server with `env` (over a quiet test configuration) and waits for `/api/ready`.
- * `wrap` runs it under another command (e.g. `unshare`), `uid` as another user.
+ * `wrap` runs it under another command (e.g. `unshare`), `uid` as another user; `command`
+ * replaces `SERVER_COMMAND` (e.g. the compiled server).
  */
 export async function startServer(
   env: Record<string, string>,
-  opts: { wait?: 'ready' | 'exit'; wrap?: string[]; uid?: number; dataDir?: string } = {},
+  opts: { wait?: 'ready' | 'exit'; wrap?: string[]; uid?: number; dataDir?: string; command?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'funduq-server-'))
-  const command = [...(opts.wrap ?? []), ...SERVER_COMMAND]
+  const command = [...(opts.wrap ?? []), ...(opts.command ?? SERVER_COMMAND)]
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: ROOT,
     env: {
