@@ -27,11 +27,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
+COPY --from=build /app/package.json /app/package-lock.json ./
+# The PWA, the page renderer and the compiled server, which carries its migrations and
+# catalogs (dist/server/; decision 34): no TypeScript source is needed at run time.
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/server ./server
-COPY --from=build /app/contract ./contract
-COPY --from=build /app/src/locales ./src/locales
 # DATA_DIR: the embedded database when DATABASE_URL is unset, the image cache, the outboxes.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
@@ -43,4 +42,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server itself as PID 1 (no npm, no shell in between): SIGTERM reaches it and it stops
 # gracefully (requests in flight get 10 s; docker stop waits 10 s by default: compose gives 25 s).
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]
