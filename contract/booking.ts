@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { emailField, isoDate, queryInt, singleLine, UUID_PATTERN } from './common'
 import { currencyCode } from './currency'
-import { MAX_CHILD_AGE, MAX_NIGHTS } from './hotel'
+import { MAX_CHILD_AGE, MAX_NIGHTS, Promotion, PublicCode } from './hotel'
 import { messages as m } from './messages'
 
 /**
@@ -151,8 +151,15 @@ export const BookingQuote = v.object({
   problem: v.nullable(v.picklist(QUOTE_PROBLEMS)),
   /** In the chosen currency. */
   children_supplement: v.number(),
+  /** Rooms and supplement before any discount. */
   original_price: v.number(),
+  /** Everything taken off: the promotion's part, then the code's. */
   discount: v.number(),
+  /** The promotion covering the stay (decision 33), applied without a code; its part of `discount`. */
+  promotion: v.nullable(Promotion),
+  promotion_discount: v.number(),
+  /** Public discount codes this stay may use today. */
+  public_codes: v.array(PublicCode),
   price_after_discount: v.number(),
   total: v.number(),
   /** The same in the base currency (USD). */

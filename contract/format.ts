@@ -42,16 +42,37 @@ export function dateFormat(locale: string, opts: Intl.DateTimeFormatOptions): In
   return made
 }
 
-/** Money in the currency's own minor unit (IQD whole dinars, USD cents). */
+/** Unicode bidi isolates (UAX #9): a run laid out on its own, whatever surrounds it. */
+const LRI = '\u2066'
+const RLI = '\u2067'
+const PDI = '\u2069'
+
+/**
+ * Money in the currency's own minor unit (IQD whole dinars, USD cents): the one money
+ * formatter of the app, the e-mails and the messages (decision 33).
+ *
+ * In Arabic and Sorani the amount is isolated as a right-to-left run, and a currency sign with
+ * Latin letters ("US$", "TRY") as a left-to-right run inside it: otherwise the "$" after "US"
+ * takes the page's direction and the reader sees "$US ٦٥٫٨١", and an amount beside a Latin
+ * word or another number is reordered with it. English amounts are Intl's own.
+ */
 export function formatMoney(amount: number, currency: string, lang: Language, decimals?: number): string {
   const digits = decimals ?? 2
   // Whole amounts without ".00"; otherwise every minor digit ($1,002.70, not $1,002.7).
-  return numberFormat(FORMAT_LOCALE[lang], {
+  const format = numberFormat(FORMAT_LOCALE[lang], {
     style: 'currency',
     currency,
     maximumFractionDigits: digits,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : digits,
-  }).format(amount)
+  })
+  if (lang === 'en') return format.format(amount)
+  const text = format
+    .formatToParts(amount)
+    .map((part) =>
+      part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `${LRI}${part.value}${PDI}` : part.value,
+    )
+    .join('')
+  return `${RLI}${text}${PDI}`
 }
 
 /**

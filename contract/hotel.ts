@@ -148,6 +148,33 @@ const flagEntries = Object.fromEntries(HOTEL_FLAGS.map((f) => [f, v.boolean()]))
   v.BooleanSchema<undefined>
 >
 
+/**
+ * An advertised discount or a priced offer that covers the stay (decision 33): already taken
+ * off every price of the answer. Titles are the offer's; a hotel's discount has none.
+ */
+export const Promotion = v.object({
+  kind: v.picklist(['discount', 'offer']),
+  id: v.number(),
+  percentage: v.number(),
+  ar_title: v.nullable(v.string()),
+  en_title: v.nullable(v.string()),
+  kr_title: v.nullable(v.string()),
+  /** The offer's last day of booking (YYYY-MM-DD, Iraq time); null for a hotel's discount. */
+  end_date: v.nullable(v.string()),
+})
+export type Promotion = v.InferOutput<typeof Promotion>
+
+/** A discount code meant for the public that the stay may use (the summary applies it). */
+export const PublicCode = v.object({
+  code: v.string(),
+  kind: v.picklist(['percent', 'amount']),
+  /** Percent, or an amount in the base currency (USD). */
+  value: v.number(),
+  /** Last day it can be used (YYYY-MM-DD, Iraq time). */
+  valid_until: v.string(),
+})
+export type PublicCode = v.InferOutput<typeof PublicCode>
+
 export const HotelSummary = v.object({
   id: v.number(),
   title: v.string(),
@@ -190,7 +217,16 @@ export const HotelSummary = v.object({
    */
   total_price_with_currency: v.nullable(v.number()),
   total_price: v.nullable(v.number()),
+  /**
+   * The same before the promotion covering the stay (decision 33): equal to the totals above
+   * when `discount_percentage` is 0. Shown struck through beside them.
+   */
+  original_price_with_currency: v.nullable(v.number()),
+  original_price: v.nullable(v.number()),
+  discount_percentage: v.number(),
   currency: v.string(),
+  /** Minor digits of `currency` (IQD 0, USD 2): a price per night is rounded to them. */
+  decimals: v.number(),
   nights: v.number(),
 })
 export type HotelSummary = v.InferOutput<typeof HotelSummary>
@@ -223,9 +259,15 @@ export const Room = v.object({
   children_number: v.number(),
   /** Rooms of this type free on every night of the stay; 0 when any night is sold out or closed. */
   available_room_number: v.number(),
-  /** One room for the whole stay, taxes included; null when the hotel has no rate for a night. */
+  /**
+   * One room for the whole stay, taxes included, after the stay's promotion; null when the
+   * hotel has no rate for a night.
+   */
   total_price_with_currency: v.nullable(v.number()),
   total_price: v.nullable(v.number()),
+  /** The same before the promotion. */
+  original_price_with_currency: v.nullable(v.number()),
+  original_price: v.nullable(v.number()),
 })
 export type Room = v.InferOutput<typeof Room>
 
@@ -237,6 +279,10 @@ export const HotelDetail = v.object({
     /** What the party's children add to the stay under the hotel's child policy. */
     children_supplement: v.number(),
     children_supplement_with_currency: v.number(),
+    /** The promotion taken off this stay's prices, if one covers it. */
+    promotion: v.nullable(Promotion),
+    /** Public discount codes the stay may use today. */
+    public_codes: v.array(PublicCode),
     checkin: v.string(),
     checkout: v.string(),
   }),

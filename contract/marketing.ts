@@ -47,6 +47,14 @@ export const Offer = v.object({
   end_date: v.pipe(v.string(), v.isoDate()),
   governorate_id: v.nullable(v.number()),
   hotel_id: v.nullable(v.number()),
+  /**
+   * The discount the offer takes off the room rates of the stays it covers (decision 33): booked
+   * while it shows, of at least `min_nights` nights, starting `min_days_ahead` days from today
+   * or later. Null for an offer that is not a price.
+   */
+  percentage: v.nullable(v.number()),
+  min_nights: v.number(),
+  min_days_ahead: v.number(),
 })
 export type Offer = v.InferOutput<typeof Offer>
 

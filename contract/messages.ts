@@ -165,6 +165,11 @@ export const messages = {
     id: 'mail.booking_confirmed_subject',
     message: 'Your booking {no} at {hotel} is confirmed',
   },
+  /** The total of a booking something was taken off (decision 33). */
+  mailTotalDiscounted: /*i18n*/ {
+    id: 'mail.total_discounted',
+    message: '{total} instead of {original}',
+  },
   mailBookingConfirmedText: /*i18n*/ {
     id: 'mail.booking_confirmed_text',
     message:

@@ -27,6 +27,7 @@ export const voucherMessages = {
   children: /*i18n*/ { id: 'voucher.children', message: 'Children' },
   rooms: /*i18n*/ { id: 'voucher.rooms', message: 'Rooms' },
   total: /*i18n*/ { id: 'voucher.total', message: 'Total' },
+  beforeDiscount: /*i18n*/ { id: 'voucher.before_discount', message: 'Price before discount' },
   payment: /*i18n*/ { id: 'voucher.payment', message: 'Payment' },
   paidOnline: /*i18n*/ { id: 'voucher.paid_online', message: 'Paid online' },
   paidByAgent: /*i18n*/ { id: 'voucher.paid_by_agent', message: 'Confirmed by agent' },

@@ -130,11 +130,14 @@ export function payingChildren(p: Params, stay: Stay, h = 'h'): string {
   return `(${[...stated, unknown].join(' + ')})`
 }
 
+/** What the party's children add to the stay at hotel `h` (base currency), as SQL. */
+export function supplementSql(p: Params, stay: Stay, h = 'h'): string {
+  return `(${payingChildren(p, stay, h)} * ${h}.child_night_rate * ${p.add('nights', stay.nights, 'int')})`
+}
+
 /** The stay's total in the base currency for hotel `h`, from the cheapest room type's stay rate. */
 export function stayTotal(p: Params, stay: Stay, stayRateSql: string, h = 'h'): string {
-  const rooms = p.add('rooms', stay.rooms, 'int')
-  const nights = p.add('nights', stay.nights, 'int')
-  return `(${stayRateSql} * ${rooms} + ${payingChildren(p, stay, h)} * ${h}.child_night_rate * ${nights})`
+  return `(${stayRateSql} * ${p.add('rooms', stay.rooms, 'int')} + ${supplementSql(p, stay, h)})`
 }
 
 /** The child supplement in JS, for one hotel's policy (detail page, booking). */

@@ -5,8 +5,9 @@ import type { Caller } from '../http/context'
 import { HttpError } from '../http/errors'
 import { convert } from '../services/currencies'
 import { includes, JsonText, summaryWith } from '../services/hotel-view'
-import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal } from './availability'
+import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal, supplementSql } from './availability'
 import { statementsByText } from './prepared'
+import { afterPromotion, afterPromotionSql, promotionPercentSql } from './promotions'
 import { validStay } from './stay'
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */
@@ -16,7 +17,13 @@ interface SearchRow {
   total: number
   /** Null on the one row of a page past the end (or of no match). */
   id: number | null
-  total_base: string | null
+  /**
+   * One room's stay rate of the cheapest room type that fits, the promotion's percentage
+   * (decision 33) and the children's supplement: the totals are made of them as the quote does.
+   */
+  stay_rate: string | null
+  pct: number | null
+  supplement: string | null
   distance: number | null
   /** `hotel_summaries.fields` (decision 22): JSON text of the hotel's §3 fields no search changes. */
   summary: string | null
@@ -73,8 +80,13 @@ function orderOf(sort: HotelSort, here: boolean, m: string): string {
  * not from their nights. Prices are sums of nightly rates: read for every bookable room type
  * only when they sort or filter the list, otherwise for the page's hotels alone.
  */
-export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | null): Promise<string> {
-  const stay = validStay(q)
+export async function listHotels(
+  db: Db,
+  q: HotelListQuery,
+  caller: Caller | null,
+  now = new Date(),
+): Promise<string> {
+  const stay = validStay(q, now)
   const p = new Params()
   const currency = p.add('currency', q.currency, 'text')
   const filters = hotelFilters(p, q)
@@ -94,10 +106,12 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
   // The bookable room types of hotel `h`, with their prices.
   const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
   let matching: string
-  let pageTotal: string
+  let pageRate: string
+  let pagePct: string
   if (priced) {
-    const total = stayTotal(p, stay, 'o.stay_rate')
-    // The price range reads the chosen currency, per night, for all requested rooms.
+    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'))
+    // The price range reads the chosen currency, per night, for all requested rooms, after the
+    // promotion: the price the card shows.
     const nightly = `${total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
     const range = [
       q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
@@ -120,10 +134,13 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
            GROUP BY x.hotel_id) o ON o.hotel_id = h.id`
     }
     matching = `matching AS (
-        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, ${total} AS total_base
+        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
+          ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
+          CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
         WHERE ${filters} AND o.stay_rate IS NOT NULL${range})`
-    pageTotal = 'p.total_base'
+    pageRate = 'p.stay_rate'
+    pagePct = 'p.pct'
   } else {
     const bookableHere = `FROM room_calendars c WHERE c.hotel_id = h.id AND ${bookable}`
     const hasRoom = selective
@@ -133,7 +150,8 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
         SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance
         FROM hotels h
         WHERE ${filters} AND ${hasRoom})`
-    pageTotal = stayTotal(p, stay, `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`)
+    pageRate = `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`
+    pagePct = promotionPercentSql(p, stay, now)
   }
   const favourite = caller
     ? `EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${p.add('user_id', caller.userId, 'int')} AND f.hotel_id = h.id)`
@@ -144,7 +162,8 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
       SELECT m.* FROM matching m
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')})
     SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
-      p.id, (${pageTotal})::text AS total_base, p.distance, ${favourite} AS is_favourite,
+      p.id, (${pageRate})::text AS stay_rate, (${pagePct})::int AS pct,
+      ${supplementSql(p, stay)}::text AS supplement, p.distance, ${favourite} AS is_favourite,
       hs.fields::text AS summary, hs.governorate::text AS governorate, hs.city::text AS city
     FROM cur
     LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true
@@ -159,14 +178,22 @@ export async function listHotels(db: Db, q: HotelListQuery, caller: Caller | nul
   const items: string[] = []
   for (const r of rows) {
     if (r.id === null || !r.summary) continue
-    const base = Math.round(Number(r.total_base) * 100) / 100
+    const oneRoom = Number(r.stay_rate)
+    const pct = Number(r.pct ?? 0)
+    const headline = (one: number) => Math.round((one * stay.rooms + Number(r.supplement)) * 100) / 100
+    const original = headline(oneRoom)
+    const base = headline(afterPromotion(oneRoom, pct))
     items.push(
       summaryWith(r.summary, {
         is_faviorate: r.is_favourite === true,
         distance: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
         total_price: base,
         total_price_with_currency: convert(base, rate, first.decimals),
+        original_price: original,
+        original_price_with_currency: convert(original, rate, first.decimals),
+        discount_percentage: pct,
         currency: q.currency,
+        decimals: first.decimals,
         nights: stay.nights,
         ...(include.governorate ? { governorate: new JsonText(r.governorate ?? 'null') } : {}),
         ...(include.city ? { city: new JsonText(r.city ?? 'null') } : {}),

@@ -27,6 +27,10 @@ const PER_REQUEST = [
   'distance',
   'total_price',
   'total_price_with_currency',
+  'original_price',
+  'original_price_with_currency',
+  'discount_percentage',
+  'decimals',
   'currency',
   'nights',
 ] as const
@@ -52,6 +56,7 @@ async function expected(ids: number[]) {
       isFavourite: false,
       distance: null,
       price: null,
+      discountPercentage: 0,
       currency: 'USD',
       nights: 1,
     })

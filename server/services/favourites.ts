@@ -119,6 +119,7 @@ export async function listFavourites(db: Db, userId: number, q: MyFavouritesQuer
         isFavourite: true,
         distance: null,
         price: null,
+        discountPercentage: 0,
         currency: 'USD',
         nights: 0,
       }),

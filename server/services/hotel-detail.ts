@@ -15,7 +15,8 @@ import {
 } from '../db/schema'
 import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
-import { childSupplement, roomStays, validStay } from '../search'
+import { afterPromotion, childSupplement, promotionsFor, roomStays, validStay } from '../search'
+import { publicCodesFor } from './booking/discount-codes'
 import { convert, currencyRate } from './currencies'
 import { cityNames, governorateNames } from './hotel-cards'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
@@ -45,7 +46,7 @@ export async function hotelDetail(
     .where(and(eq(hotels.id, id), eq(hotels.is_active, true), eq(hotels.show_in_website, true)))
   if (!row) throw notFound()
 
-  const [roomRows, images, serviceRows, featureRows, favourite] = await Promise.all([
+  const [roomRows, images, serviceRows, featureRows, favourite, promotions, publicCodes] = await Promise.all([
     roomStays(db, id, stay),
     imagesOf(db, [id]),
     servicesOf(db, [id]),
@@ -62,7 +63,12 @@ export async function hotelDetail(
           .from(favourites)
           .where(and(eq(favourites.user_id, caller.userId), eq(favourites.hotel_id, id)))
       : Promise.resolve([]),
+    promotionsFor(db, [id], stay),
+    publicCodesFor(db, id),
   ])
+  const promotion = promotions.get(id) ?? null
+  const pct = promotion?.percentage ?? 0
+  const inCurrency = (base: number) => convert(base, currency.rate, currency.decimals)
   const roomIds = roomRows.map((r) => r.room.id)
   const [roomImageRows, roomServiceRows] = await Promise.all([
     roomIds.length
@@ -84,7 +90,8 @@ export async function hotelDetail(
 
   const roomsOut: Room[] = roomRows.map(({ room, nights, closed, free, stayRate }) => {
     const priced = nights === stay.nights
-    const base = Math.round(stayRate * 100) / 100
+    const original = Math.round(stayRate * 100) / 100
+    const base = afterPromotion(original, pct)
     return {
       id: room.id,
       name: room.en_name,
@@ -101,7 +108,9 @@ export async function hotelDetail(
       children_number: room.children_number,
       available_room_number: priced && !closed ? Math.max(0, free) : 0,
       total_price: priced ? base : null,
-      total_price_with_currency: priced ? convert(base, currency.rate, currency.decimals) : null,
+      total_price_with_currency: priced ? inCurrency(base) : null,
+      original_price: priced ? original : null,
+      original_price_with_currency: priced ? inCurrency(original) : null,
     }
   })
 
@@ -126,8 +135,8 @@ export async function hotelDetail(
       (r.adult_number + r.children_number) * stay.rooms >= stay.adults + stay.children,
   )
   const supplement = childSupplement(stay, row.hotel)
-  const cheapest = fitting.length ? Math.min(...fitting.map((r) => r.total_price as number)) : null
-  const base = cheapest === null ? null : Math.round((cheapest * stay.rooms + supplement) * 100) / 100
+  const cheapest = fitting.length ? Math.min(...fitting.map((r) => r.original_price as number)) : null
+  const headline = (rate: number) => Math.round((rate * stay.rooms + supplement) * 100) / 100
   const include = includes(q.include || 'city,governorate')
 
   return {
@@ -143,16 +152,26 @@ export async function hotelDetail(
       isFavourite: favourite.length > 0,
       distance: null,
       price:
-        base === null
+        cheapest === null
           ? null
-          : { base, converted: convert(base, currency.rate, currency.decimals), currency: currency.code },
+          : {
+              base: headline(afterPromotion(cheapest, pct)),
+              converted: inCurrency(headline(afterPromotion(cheapest, pct))),
+              originalBase: headline(cheapest),
+              originalConverted: inCurrency(headline(cheapest)),
+              currency: currency.code,
+            },
+      discountPercentage: pct,
+      decimals: currency.decimals,
       currency: currency.code,
       nights: stay.nights,
     }),
     features: [...groups.values()],
     rooms: roomsOut,
     children_supplement: supplement,
-    children_supplement_with_currency: convert(supplement, currency.rate, currency.decimals),
+    children_supplement_with_currency: inCurrency(supplement),
+    promotion,
+    public_codes: publicCodes,
     checkin: stay.checkin,
     checkout: stay.checkout,
   }

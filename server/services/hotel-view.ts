@@ -58,8 +58,17 @@ export function hotelSummary(
     city?: (Ref & { governorate_id: number }) | null
     isFavourite: boolean
     distance: number | null
-    price: { base: number; converted: number; currency: string } | null
+    /** After the promotion, and `original*` before it. */
+    price: {
+      base: number
+      converted: number
+      originalBase: number
+      originalConverted: number
+      currency: string
+    } | null
+    discountPercentage: number
     currency: string
+    decimals?: number
     nights: number
   },
 ): HotelSummary {
@@ -107,7 +116,11 @@ export function hotelSummary(
     child_night_rate: h.child_night_rate,
     total_price: extra.price?.base ?? null,
     total_price_with_currency: extra.price?.converted ?? null,
+    original_price: extra.price?.originalBase ?? null,
+    original_price_with_currency: extra.price?.originalConverted ?? null,
+    discount_percentage: extra.discountPercentage,
     currency: extra.currency,
+    decimals: extra.decimals ?? 2,
     nights: extra.nights,
   }
 }

@@ -50,6 +50,8 @@ export interface VoucherData {
   rooms: (Names & { count: number })[]
   /** e.g. 185000 IQD decimals 0, or 120.5 USD decimals 2; `kr_name` the currency's Sorani name. */
   total: { amount: number; currency: string; decimals: number; kr_name?: string | null }
+  /** The price before the promotion and the code, in the total's currency (decision 33). */
+  original?: number
   paidBy: 'online' | 'agent'
   agencyName: string | null // set on agents' vouchers: print "Agency / الوكالة: <name>"
 }
@@ -274,6 +276,25 @@ function sectionsOf(v: VoucherData, t: Texts): Section[] {
     {
       title: t.both(vm.sectionPrice),
       rows: [
+        ...(v.original !== undefined && v.original > v.total.amount
+          ? [
+              {
+                label: t.both(vm.beforeDiscount),
+                lines: [
+                  {
+                    left: formatMoney({ ...v.total, amount: v.original }),
+                    right: formatMoneyInWords(
+                      v.original,
+                      v.total.currency,
+                      t.side,
+                      v.total.decimals,
+                      v.total.kr_name ?? undefined,
+                    ),
+                  },
+                ],
+              } as Row,
+            ]
+          : []),
         {
           label: t.both(vm.total),
           lines: [

@@ -71,7 +71,7 @@ function HotelsPage() {
   // copies would share their radio groups' names, and cost a phone a second render).
   const wide = useMediaQuery(WIDE_RESULTS)
   const allCards = useRevealed()
-  const filters = <FiltersPanel search={search} onChange={update} />
+  const filters = <FiltersPanel search={search} currency={currency} exPrice={exPrice} onChange={update} />
   const current = formatNumber(page, language)
   const last = formatNumber(result.last_page, language)
   return (

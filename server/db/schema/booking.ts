@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   index,
@@ -39,6 +40,8 @@ export const discountCodes = pgTable(
     /** null: unlimited. */
     max_uses: integer('max_uses'),
     used_count: integer('used_count').notNull().default(0),
+    /** Meant for the public: shown on the hotel page and the summary where it applies (decision 33). */
+    public: boolean('public').notNull().default(false),
   },
   (t) => [
     check('discount_codes_value_ck', sql`${t.value} > 0 AND (${t.kind} = 'amount' OR ${t.value} <= 100)`),

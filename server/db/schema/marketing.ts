@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { hotels } from './hotels'
 import { governorates } from './places'
 
@@ -30,20 +31,42 @@ export const offers = pgTable(
     en_description: text('en_description'),
     kr_description: text('kr_description'),
     end_date: date('end_date').notNull(),
+    /**
+     * The discount the offer gives on the stays it covers (decision 33), or null for an offer
+     * that is not a price (free breakfast, a package). It covers stays booked at its hotel while
+     * it shows (until `end_date`) of at least `min_nights` nights, starting at least
+     * `min_days_ahead` days after the day of booking (Iraq time).
+     */
+    percentage: integer('percentage'),
+    min_nights: integer('min_nights').notNull().default(1),
+    min_days_ahead: integer('min_days_ahead').notNull().default(0),
   },
-  (t) => [index('offers_governorate_idx').on(t.governorate_id, t.end_date)],
+  (t) => [
+    index('offers_governorate_idx').on(t.governorate_id, t.end_date),
+    index('offers_hotel_idx').on(t.hotel_id),
+    check('offers_percentage_ck', sql`${t.percentage} BETWEEN 1 AND 90`),
+    check('offers_terms_ck', sql`${t.min_nights} >= 1 AND ${t.min_days_ahead} >= 0`),
+  ],
 )
 
-export const discounts = pgTable('discounts', {
-  id: serial('id').primaryKey(),
-  hotel_id: integer('hotel_id')
-    .notNull()
-    .references(() => hotels.id),
-  percentage: integer('percentage').notNull(),
-  ar_description: text('ar_description'),
-  en_description: text('en_description'),
-  kr_description: text('kr_description'),
-})
+/** A hotel's advertised discount: applied to every stay at the hotel (decision 33). */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    percentage: integer('percentage').notNull(),
+    ar_description: text('ar_description'),
+    en_description: text('en_description'),
+    kr_description: text('kr_description'),
+  },
+  (t) => [
+    index('discounts_hotel_idx').on(t.hotel_id),
+    check('discounts_percentage_ck', sql`${t.percentage} BETWEEN 1 AND 90`),
+  ],
+)
 
 export const faqs = pgTable(
   'faqs',

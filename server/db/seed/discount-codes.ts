@@ -10,14 +10,15 @@ function day(today: Date, days: number): string {
 /**
  * Demo discount codes, one of each case the booking summary must handle (README lists them):
  * a percentage and an amount for every hotel, one hotel's own code, and codes that are
- * expired, not yet valid and used up.
+ * expired, not yet valid and used up. WELCOME10 and HOTEL15 are public: the hotel page and the
+ * summary show them where they apply; FUNDUQ25 is the kind of code sent to a person.
  */
 export function discountCodeRows(today: Date, firstHotelId: number): DiscountCodeRow[] {
   const year = { valid_from: day(today, -1), valid_until: day(today, 365) }
   return [
-    { code: 'WELCOME10', kind: 'percent', value: 10, ...year },
+    { code: 'WELCOME10', kind: 'percent', value: 10, public: true, ...year },
     { code: 'FUNDUQ25', kind: 'amount', value: 25, max_uses: 1000, ...year },
-    { code: 'HOTEL15', kind: 'percent', value: 15, hotel_id: firstHotelId, ...year },
+    { code: 'HOTEL15', kind: 'percent', value: 15, hotel_id: firstHotelId, public: true, ...year },
     {
       code: 'SUMMER2025',
       kind: 'percent',

@@ -12,6 +12,8 @@ export interface OfferTemplate {
   description: T3
   kinds?: readonly CityKind[]
   minStars?: number
+  /** The discount the text promises, applied to the stays it covers (decision 33). */
+  price?: { percentage: number; min_nights?: number; min_days_ahead?: number }
 }
 
 export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
@@ -47,10 +49,12 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
   },
   {
     title: ['Weekend break at {hotel}', 'عطلة نهاية الأسبوع في {hotel}', 'پشووی کۆتایی هەفتە لە {hotel}'],
+    // What is priced is what the text says: two nights or more, 15% off (any arrival day).
+    price: { percentage: 15, min_nights: 2 },
     description: [
-      'Arrive on Thursday, leave on Saturday: two nights in {city} with breakfast for two and 15% off the room rate.',
-      'وصول يوم الخميس ومغادرة يوم السبت: ليلتان في {city} مع فطور لشخصين وخصم 15% على سعر الغرفة.',
-      'پێنجشەممە بگە و شەممە بڕۆ: دوو شەو لە {city} لەگەڵ نانی بەیانی بۆ دوو کەس و ١٥٪ داشکاندن لە نرخی ژوور.',
+      'Stay two nights or more in {city} and get breakfast for two and 15% off the room rate.',
+      'أقم ليلتين أو أكثر في {city} واحصل على فطور لشخصين وخصم 15% على سعر الغرفة.',
+      'دوو شەو یان زیاتر لە {city} بمێنەوە و نانی بەیانی بۆ دوو کەس و ١٥٪ داشکاندن لە نرخی ژوور وەربگرە.',
     ],
   },
   {
@@ -71,6 +75,7 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
   },
   {
     title: ['Early booking offer in {city}', 'عرض الحجز المبكر في {city}', 'ئۆفەری حجزی زوو لە {city}'],
+    price: { percentage: 20, min_days_ahead: 30 },
     description: [
       'Book {hotel} at least 30 days ahead and save 20% on any room type.',
       'احجز في {hotel} قبل موعد وصولك بثلاثين يومًا على الأقل ووفّر 20% على أي نوع من الغرف.',

@@ -75,6 +75,9 @@ export function generateMarketing(rng: Rng, hotels: readonly HotelInfo[], today:
       ar_description: at(description, 1),
       kr_description: at(description, 2),
       end_date: ENDED_OFFERS.has(i) ? dayFrom(today, -rng.int(3, 20)) : dayFrom(today, rng.int(5, 60)),
+      percentage: template.price?.percentage ?? null,
+      min_nights: template.price?.min_nights ?? 1,
+      min_days_ahead: template.price?.min_days_ahead ?? 0,
     }
   })
 

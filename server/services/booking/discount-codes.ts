@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { todayInIraq } from '../../../contract/dates'
+import type { PublicCode } from '../../../contract/hotel'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { discountCodes } from '../../db/schema'
@@ -56,4 +57,31 @@ export async function releaseUse(tx: Tx, codeId: number | null) {
     .update(discountCodes)
     .set({ used_count: sql`greatest(${discountCodes.used_count} - 1, 0)` })
     .where(eq(discountCodes.id, codeId))
+}
+
+/**
+ * Codes meant for the public that a stay at `hotelId` may use today (valid, uses left, for
+ * every hotel or this one): the hotel page and the summary show them (decision 33).
+ */
+export async function publicCodesFor(db: Db | Tx, hotelId: number, now = new Date()): Promise<PublicCode[]> {
+  const today = todayInIraq(now)
+  const rows = await db
+    .select({
+      code: discountCodes.code,
+      kind: discountCodes.kind,
+      value: discountCodes.value,
+      valid_until: discountCodes.valid_until,
+    })
+    .from(discountCodes)
+    .where(
+      and(
+        eq(discountCodes.public, true),
+        lte(discountCodes.valid_from, today),
+        gte(discountCodes.valid_until, today),
+        or(isNull(discountCodes.hotel_id), eq(discountCodes.hotel_id, hotelId)),
+        or(isNull(discountCodes.max_uses), lt(discountCodes.used_count, discountCodes.max_uses)),
+      ),
+    )
+    .orderBy(asc(discountCodes.code))
+  return rows
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../http/context'
 import { translate } from '../../i18n'
 import { type Mail, mailFor } from '../../messaging/mail'
 import { pushForNotification } from '../../push/notify'
+import { convert } from '../currencies'
 import { hotelBriefs } from './hotel-brief'
 import type { ReservationRow } from './reservation-view'
 import { voucherPdf } from './voucher'
@@ -69,13 +70,23 @@ export async function dispatchNotifications(deps: AppDeps, now = new Date(), lim
 const stayDate = (iso: string, lang: Language) =>
   formatDate(iso, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 
-/** The total in words, with the currency's name ("185,000 Iraqi dinars"), never its code. */
+/**
+ * The total in words, with the currency's name ("185,000 Iraqi dinars"), never its code; with
+ * the price before the discount beside it when something was taken off (decision 33).
+ */
 async function totalInWords(deps: AppDeps, r: ReservationRow, lang: Language) {
   const [currency] = await deps.db
     .select({ kr_name: currencies.kr_name })
     .from(currencies)
     .where(eq(currencies.currency_name, r.currency))
-  return formatMoneyInWords(r.total_converted, r.currency, lang, r.decimals, currency?.kr_name)
+  const words = (amount: number) =>
+    formatMoneyInWords(amount, r.currency, lang, r.decimals, currency?.kr_name)
+  const original = convert(r.original_base, r.ex_price, r.decimals)
+  if (original <= r.total_converted) return words(r.total_converted)
+  return fill(messages.mailTotalDiscounted.id, lang, {
+    total: words(r.total_converted),
+    original: words(original),
+  })
 }
 
 function fill(id: string, lang: Language, values: Record<string, string>) {

@@ -3,10 +3,10 @@ import type { BookingQuote, BookingRequest } from '../../../contract/booking'
 import type { Db } from '../../db/client'
 import { hotels } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { childSupplement, roomStays, type Stay, validStay } from '../../search'
+import { childSupplement, promotionsFor, roomLine, roomStays, type Stay, validStay } from '../../search'
 import { convert, currencyRate } from '../currencies'
 import { publicHotel } from '../hotel-cards'
-import { type DiscountCode, discountOn, findUsableCode } from './discount-codes'
+import { type DiscountCode, discountOn, findUsableCode, publicCodesFor } from './discount-codes'
 import { hotelBriefs } from './hotel-brief'
 
 /** The stay of a booking request, checked like a search (past dates, horizon, length). */
@@ -36,22 +36,34 @@ export function fitsParty(
   return adults >= stay.adults && everyone >= stay.adults + stay.children
 }
 
-/** The money of a booking in the base currency: rooms + children's supplement − discount. */
-export function priceStay(roomsBase: number[], supplement: number, code: DiscountCode | null) {
-  const original = cents(roomsBase.reduce((a, b) => a + b, 0) + supplement)
-  const discount = discountOn(original, code)
-  return { original, discount, total: cents(original - discount) }
+/**
+ * The money of a booking in the base currency: room lines (before and after the promotion
+ * covering the stay, decision 33: `roomLine`) + children's supplement, less the code on what is
+ * left. The one pricing rule of quote and reservation; the list and the hotel page price room
+ * lines the same way.
+ */
+export function priceStay(
+  lines: { original: number; total: number }[],
+  supplement: number,
+  code: DiscountCode | null,
+) {
+  const original = cents(lines.reduce((a, l) => a + l.original, 0) + supplement)
+  const promoted = cents(lines.reduce((a, l) => a + l.total, 0) + supplement)
+  const discount = cents(original - promoted + discountOn(promoted, code))
+  return { original, promoted, discount, total: cents(original - discount) }
 }
 
 /** Converted amounts that add up: the discount is what separates the converted totals. */
 export function convertPrices(
-  p: { original: number; total: number },
+  p: { original: number; promoted: number; total: number },
   rate: { rate: number; decimals: number },
 ) {
   const original = convert(p.original, rate.rate, rate.decimals)
+  const promoted = convert(p.promoted, rate.rate, rate.decimals)
   const total = convert(p.total, rate.rate, rate.decimals)
   const factor = 10 ** rate.decimals
-  return { original, total, discount: Math.round((original - total) * factor) / factor }
+  const minus = (a: number, b: number) => Math.round((a - b) * factor) / factor
+  return { original, total, discount: minus(original, total), promotion: minus(original, promoted) }
 }
 
 /**
@@ -70,7 +82,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     .from(hotels)
     .where(and(eq(hotels.id, req.hotel_id), publicHotel))
   if (!hotelRow) throw notFound()
-  const [currency, aed, code, briefs, roomRows] = await Promise.all([
+  const [currency, aed, code, briefs, roomRows, promotions, publicCodes] = await Promise.all([
     currencyRate(db, req.currency),
     currencyRate(db, 'AED'),
     req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
@@ -81,15 +93,20 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
       stay,
       req.rooms.map((r) => r.room_id),
     ),
+    promotionsFor(db, [req.hotel_id], stay, now),
+    publicCodesFor(db, req.hotel_id, now),
   ])
+  const promotion = promotions.get(req.hotel_id) ?? null
   // A room of another hotel, or one that does not exist, is not a room of this booking.
   if (roomRows.length !== req.rooms.length) throw notFound()
 
   const wanted = new Map(req.rooms.map((r) => [r.room_id, r.number_of_rooms]))
+  const pct = promotion?.percentage ?? 0
   const lines = roomRows.map(({ room, nights, closed, free, stayRate }) => {
     const n = wanted.get(room.id) ?? 0
     const available = nights === stay.nights && !closed ? Math.max(0, free) : 0
-    const base = available >= n ? cents(stayRate * n) : null
+    const line = available >= n ? roomLine(stayRate, n, pct) : null
+    const base = line?.total ?? null
     return {
       room_id: room.id,
       ar_name: room.ar_name,
@@ -102,6 +119,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
       available_room_number: available,
       total_price: base,
       total_price_with_currency: base === null ? null : convert(base, currency.rate, currency.decimals),
+      original: line?.original ?? 0,
     }
   })
   const problem = lines.some((l) => l.total_price === null)
@@ -111,7 +129,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
       : ('capacity' as const)
   const supplement = childSupplement(stay, hotelRow)
   const base = priceStay(
-    lines.map((l) => l.total_price ?? 0),
+    lines.map((l) => ({ original: l.original, total: l.total_price ?? 0 })),
     supplement,
     code,
   )
@@ -127,11 +145,14 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     children: stay.children,
     currency: currency.code,
     decimals: currency.decimals,
-    rooms: lines,
+    rooms: lines.map(({ original: _, ...line }) => line),
     problem,
     children_supplement: convert(supplement, currency.rate, currency.decimals),
     original_price: shown.original,
     discount: shown.discount,
+    promotion,
+    promotion_discount: shown.promotion,
+    public_codes: publicCodes,
     price_after_discount: shown.total,
     total: shown.total,
     total_base: base.total,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { reservationRooms, reservations } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
-import { childSupplement, statement } from '../../search'
+import { childSupplement, promotionsFor, roomLine, statement } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
@@ -146,18 +146,17 @@ const reserveAndHold = statement<Held>(
   FROM res`,
 )
 
-const cents = (n: number) => Math.round(n * 100) / 100
 /** A PostgreSQL array literal of whole numbers (both drivers take it for an `int[]` parameter). */
 const intArray = (ns: number[]) => `{${ns.join(',')}}`
 
 /** The stay's price in the base currency, and as the guest pays it. */
 function priceOf(
-  linePrices: number[],
+  lines: { original: number; total: number }[],
   supplement: number,
   code: DiscountCode | null,
   currency: { rate: number; decimals: number },
 ) {
-  const base = priceStay(linePrices, supplement, code)
+  const base = priceStay(lines, supplement, code)
   return { base, shown: convertPrices(base, currency) }
 }
 
@@ -219,18 +218,22 @@ export async function makeReservation(
   const rates = (found.rates ?? []).map((r) => ({ code: r.code, rate: Number(r.rate), decimals: r.decimals }))
   const currency = rateOf(rates, req.currency)
   const aed = rateOf(rates, 'AED')
-  const code = req.discount_code ? await findUsableCode(db, req.discount_code, req.hotel_id, now) : null
+  const [code, promotions] = await Promise.all([
+    req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : null,
+    promotionsFor(db, [req.hotel_id], stay, now),
+  ])
+  const promotionPct = promotions.get(req.hotel_id)?.percentage ?? 0
   // A night closed or without the rooms: nothing to try (the hold would find the same).
   if (lines.some((l) => l.nights !== stay.nights)) throw new HttpError(409, messages.roomsUnavailable.id)
   const supplement = childSupplement(stay, {
     child_free_age: hotel.child_free_age,
     child_night_rate: Number(hotel.child_night_rate),
   })
-  const expected = lines.map((l) => cents(Number(l.rate) * l.number_of_rooms))
+  const expected = lines.map((l) => roomLine(Number(l.rate), l.number_of_rooms, promotionPct))
   const priced = priceOf(expected, supplement, code, currency)
   const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)
 
-  let made: { row: ReservationRow; prices: number[] }
+  let made: { row: ReservationRow; prices: { original: number; total: number }[] }
   try {
     made = await withRetry(() =>
       db.transaction(async (tx) => {
@@ -267,7 +270,7 @@ export async function makeReservation(
         const prices = lines.map((l) => {
           const h = held.get(l.id)
           if (!h || h.nights !== stay.nights) throw new HttpError(409, messages.roomsUnavailable.id)
-          return cents(Number(h.rate) * l.number_of_rooms)
+          return roomLine(Number(h.rate), l.number_of_rooms, promotionPct)
         })
         const row: ReservationRow = {
           id: written.id,
@@ -308,11 +311,11 @@ export async function makeReservation(
             reservation_id: row.id,
             room_id: line.id,
             number_of_rooms: line.number_of_rooms,
-            price_base: prices[i] ?? 0,
+            price_base: prices[i]?.total ?? 0,
           })
         }
         if (code) await claimUse(tx, code.id)
-        if (prices.some((p, i) => p !== expected[i])) {
+        if (prices.some((p, i) => p.total !== expected[i]?.total || p.original !== expected[i]?.original)) {
           const { base, shown } = priceOf(prices, supplement, code, currency)
           const [repriced] = await tx
             .update(reservations)
@@ -346,7 +349,7 @@ export async function makeReservation(
     en_name: l.en_name,
     kr_name: l.kr_name,
     number_of_rooms: l.number_of_rooms,
-    price_base: prices[i] ?? 0,
+    price_base: prices[i]?.total ?? 0,
   }))
   const briefs = new Map([[req.hotel_id, briefOf(hotel)]])
   return {

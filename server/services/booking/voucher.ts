@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/common'
 import type { Db } from '../../db/client'
 import { cities, currencies, governorates, hotels, reservationRooms, rooms, users } from '../../db/schema'
 import { renderVoucherPdf, type VoucherData } from '../../voucher/render-voucher'
+import { convert } from '../currencies'
 import { isPaid, type ReservationRow } from './reservation-view'
 
 /**
@@ -15,6 +16,13 @@ export async function voucherPdf(
   r: ReservationRow,
   lang: Language,
 ): Promise<{ filename: string; pdf: Buffer } | null> {
+  const data = await voucherData(db, r, lang)
+  if (!data) return null
+  return { filename: `${data.reservationNo}.pdf`, pdf: await renderVoucherPdf(data) }
+}
+
+/** What the voucher says, read from the reservation and its hotel; null when there is no voucher. */
+export async function voucherData(db: Db, r: ReservationRow, lang: Language): Promise<VoucherData | null> {
   if (!isPaid(r)) return null
   const [[place], lines, [owner], [currency]] = await Promise.all([
     db
@@ -80,8 +88,11 @@ export async function voucherPdf(
       decimals: r.decimals,
       kr_name: currency?.kr_name,
     },
+    // Before the promotion and the code (decision 33), in the booking's currency, as the
+    // reservation answer gives it; shown only when something was taken off.
+    original: convert(r.original_base, r.ex_price, r.decimals),
     paidBy: r.status === 'confirmed' ? 'agent' : 'online',
     agencyName: owner?.role === 'agent' ? owner.name : null,
   }
-  return { filename: `${data.reservationNo}.pdf`, pdf: await renderVoucherPdf(data) }
+  return data
 }

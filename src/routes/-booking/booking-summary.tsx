@@ -3,8 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type BookingQuote, type BookingRequestInput, HOLD_MINUTES } from '../../../contract/booking'
+import type { Promotion } from '../../../contract/hotel'
 import { messages as m } from '../../../contract/messages'
 import { PageHeading } from '../../components/ui/page-heading'
+import { formatPercent } from '../../components/ui/price'
 import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quote'
 import { OfflineBookingNotice } from '../../features/offline'
 import { formatMoney, formatNumber, localized } from '../../lib/format'
@@ -72,7 +74,12 @@ export function BookingSummary({ request, search }: { request: BookingRequestInp
               <QuoteProblem quote={quote} search={search} />
             ) : (
               <>
-                <DiscountCodeForm request={request} applied={quote.discount_code} onApplied={setCode} />
+                <DiscountCodeForm
+                  request={request}
+                  applied={quote.discount_code}
+                  publicCodes={quote.public_codes}
+                  onApplied={setCode}
+                />
                 <button
                   type="button"
                   className="btn btn-primary btn-block"
@@ -143,13 +150,16 @@ function PriceLines({ quote }: { quote: BookingQuote }) {
         <dt>
           <Trans>Original price</Trans>
         </dt>
-        <dd data-testid="original-price">{money(quote.original_price)}</dd>
+        <dd data-testid="original-price">
+          {quote.discount > 0 ? <del>{money(quote.original_price)}</del> : money(quote.original_price)}
+        </dd>
         {quote.children_supplement > 0 && (
           <dd className="booking-note">
             <Trans>Includes {supplement} for children</Trans>
           </dd>
         )}
       </div>
+      {quote.promotion && <PromotionLine quote={quote} promotion={quote.promotion} />}
       <Fact label={<Trans>Discount</Trans>} testId="discount">
         {money(quote.discount > 0 ? -quote.discount : 0)}
       </Fact>
@@ -165,6 +175,31 @@ function PriceLines({ quote }: { quote: BookingQuote }) {
         </Fact>
       )}
     </dl>
+  )
+}
+
+/** The offer or the hotel's discount the server took off without a code (decision 33). */
+function PromotionLine({ quote, promotion }: { quote: BookingQuote; promotion: Promotion }) {
+  const { language } = usePreferences()
+  const money = useMoney(quote.currency, quote.decimals)
+  const title = localized(promotion, 'title', language)
+  const pct = <bdi>{formatPercent(promotion.percentage, language)}</bdi>
+  return (
+    <Fact
+      label={
+        title ? (
+          <Trans>
+            Offer: {title} ({pct})
+          </Trans>
+        ) : (
+          <Trans>Hotel discount ({pct})</Trans>
+        )
+      }
+      testId="promotion-discount"
+      className="booking-promotion"
+    >
+      {money(-quote.promotion_discount)}
+    </Fact>
   )
 }
 

@@ -5,6 +5,7 @@ import { Field } from '../../components/form/field'
 import { Form, FormAlert, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/form-hook'
 import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quote'
+import { PublicCodes } from '../../features/hotels/components/public-codes'
 import { formatMoney } from '../../lib/format'
 import { FORMAT_LOCALE } from '../../lib/i18n'
 import { usePreferences } from '../../lib/preferences'
@@ -12,6 +13,7 @@ import { usePreferences } from '../../lib/preferences'
 interface Props {
   request: BookingRequestInput
   applied: BookingQuote['discount_code']
+  publicCodes: BookingQuote['public_codes']
   onApplied(code: string | undefined): void
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * the code; the summary switches to it only when the server accepts the code. A refused code
  * shows the server's reason (expired, other hotel, used up…) under the field.
  */
-export function DiscountCodeForm({ request, applied, onApplied }: Props) {
+export function DiscountCodeForm({ request, applied, publicCodes, onApplied }: Props) {
   const { t } = useLingui()
   const { language } = usePreferences()
   const queryClient = useQueryClient()
@@ -61,33 +63,41 @@ export function DiscountCodeForm({ request, applied, onApplied }: Props) {
     )
   }
 
+  // A public code goes through the form, so a refusal is said under the field like a typed one.
+  const use = (code: string) => {
+    form.setFieldValue('discount_code', code)
+    void form.handleSubmit()
+  }
   return (
-    <Form form={form} className="discount-form" data-testid="discount-form">
-      <form.AppField name="discount_code">
-        {(field) => (
-          <Field label={<Trans>Discount code</Trans>}>
-            {(control) => (
-              <div className="discount-row">
-                <input
-                  {...control}
-                  className="input"
-                  dir="ltr"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={32}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                />
-                <SubmitButton className="btn btn-ghost">
-                  <Trans>Apply</Trans>
-                </SubmitButton>
-              </div>
-            )}
-          </Field>
-        )}
-      </form.AppField>
-      <FormAlert />
-    </Form>
+    <>
+      <Form form={form} className="discount-form" data-testid="discount-form">
+        <form.AppField name="discount_code">
+          {(field) => (
+            <Field label={<Trans>Discount code</Trans>}>
+              {(control) => (
+                <div className="discount-row">
+                  <input
+                    {...control}
+                    className="input"
+                    dir="ltr"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={32}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                  />
+                  <SubmitButton className="btn btn-ghost">
+                    <Trans>Apply</Trans>
+                  </SubmitButton>
+                </div>
+              )}
+            </Field>
+          )}
+        </form.AppField>
+        <FormAlert />
+      </Form>
+      <PublicCodes codes={publicCodes} onUse={use} />
+    </>
   )
 }

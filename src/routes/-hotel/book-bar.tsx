@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Room } from '../../../contract/hotel'
+import { Price } from '../../components/ui/price'
 import type { HotelDetail } from '../../features/hotels/api/hotel-detail'
 import { validStayDates } from '../../features/hotels/api/stay-query'
 import { formatMoney } from '../../lib/format'
@@ -26,7 +27,13 @@ export function BookBar({ hotel, selection, search, onChooseDates }: Props) {
   const dates = validStayDates(search)
   const rooms = selection.reduce((n, s) => n + s.count, 0)
   const total = selectionTotal(selection, hotel.children_supplement_with_currency)
-  const supplement = formatMoney(hotel.children_supplement_with_currency, hotel.currency, language)
+  const original = selectionTotal(selection, hotel.children_supplement_with_currency, 'original')
+  const supplement = formatMoney(
+    hotel.children_supplement_with_currency,
+    hotel.currency,
+    language,
+    hotel.decimals,
+  )
   return (
     <div className="book-bar" role="region" aria-label={t`Your selection`} data-testid="book-bar">
       <div className="book-bar-inner">
@@ -34,9 +41,15 @@ export function BookBar({ hotel, selection, search, onChooseDates }: Props) {
           <span className="book-bar-count">
             <Plural value={rooms} one="# room selected" other="# rooms selected" />
           </span>
-          <strong className="book-bar-total" data-testid="book-total">
-            {formatMoney(total, hotel.currency, language)}
-          </strong>
+          <span className="book-bar-total">
+            <Price
+              amount={total}
+              original={original}
+              currency={hotel.currency}
+              decimals={hotel.decimals}
+              testId="book-total"
+            />
+          </span>
           <span className="price-note">
             <Plural
               value={hotel.nights}

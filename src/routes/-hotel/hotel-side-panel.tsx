@@ -7,6 +7,7 @@ import { HotelMap } from '../../features/map/hotel-map'
 import { MapDialog } from '../../features/map/map-dialog'
 import { localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
+import { HotelDeals } from './hotel-deals'
 import { hotelPlace } from './hotel-text'
 import { RateBadge, useRateWord } from './rate-badge'
 
@@ -65,6 +66,7 @@ export function HotelSidePanel({ hotel, onBookNow, onShowReviews }: Props) {
           )}
         </div>
       </div>
+      <HotelDeals hotel={hotel} />
       <button type="button" className="btn btn-primary side-book" onClick={onBookNow}>
         <Trans>Book now</Trans>
       </button>

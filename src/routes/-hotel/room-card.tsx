@@ -11,6 +11,7 @@ import { RoomPrice } from './room-price'
 interface Props {
   room: Room
   currency: string
+  decimals: number
   nights: number
   selected: number | undefined
   onToggle(count: number): void
@@ -22,7 +23,7 @@ const SERVICES_ON_CARD = 4
 /** Few enough left to be worth saying. */
 const FEW_LEFT = 3
 
-export function RoomCard({ room, currency, nights, selected, onToggle, onCount, onView }: Props) {
+export function RoomCard({ room, currency, decimals, nights, selected, onToggle, onCount, onView }: Props) {
   const { language } = usePreferences()
   const name = localized(room, 'name', language)
   const image = room.image_url ?? room.images[0]?.image_path ?? null
@@ -81,7 +82,7 @@ export function RoomCard({ room, currency, nights, selected, onToggle, onCount, 
         </button>
       </div>
       <div className="room-buy">
-        <RoomPrice room={room} currency={currency} nights={nights} />
+        <RoomPrice room={room} currency={currency} decimals={decimals} nights={nights} />
         {!sold && room.available_room_number <= FEW_LEFT && (
           <p className="room-left">
             <Plural value={room.available_room_number} one="Only # room left" other="Only # rooms left" />

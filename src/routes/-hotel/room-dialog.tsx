@@ -13,6 +13,7 @@ import { RoomPrice } from './room-price'
 interface Props {
   room: Room | null
   currency: string
+  decimals: number
   nights: number
   selected: number | undefined
   onToggle(count: number): void
@@ -21,7 +22,16 @@ interface Props {
 }
 
 /** "View room": its photos (counter and thumbnails), facts, services and price, and booking. */
-export function RoomDialog({ room, currency, nights, selected, onToggle, onCount, onClose }: Props) {
+export function RoomDialog({
+  room,
+  currency,
+  decimals,
+  nights,
+  selected,
+  onToggle,
+  onCount,
+  onClose,
+}: Props) {
   const { t } = useLingui()
   const { language } = usePreferences()
   const [index, setIndex] = useState(0)
@@ -88,7 +98,7 @@ export function RoomDialog({ room, currency, nights, selected, onToggle, onCount
             )}
           </div>
           <div className="room-dialog-buy">
-            <RoomPrice room={room} currency={currency} nights={nights} />
+            <RoomPrice room={room} currency={currency} decimals={decimals} nights={nights} />
             <RoomBuyControls room={room} selected={selected} onToggle={onToggle} onCount={onCount} />
           </div>
         </div>

@@ -42,6 +42,7 @@ export function RoomList({ hotel, selected, onChange }: Props) {
               <RoomCard
                 room={room}
                 currency={hotel.currency}
+                decimals={hotel.decimals}
                 nights={hotel.nights}
                 onView={() => setViewing(room.id)}
                 {...handlers(room.id)}
@@ -53,6 +54,7 @@ export function RoomList({ hotel, selected, onChange }: Props) {
       <RoomDialog
         room={viewed}
         currency={hotel.currency}
+        decimals={hotel.decimals}
         nights={hotel.nights}
         onClose={() => setViewing(null)}
         {...handlers(viewed?.id ?? 0)}

@@ -56,7 +56,13 @@ export function effectiveSelection(list: SelectedRoom[], rooms: Room[]) {
 }
 
 /** Selected rooms × their stay price, plus what the party's children add. */
-export function selectionTotal(selection: { room: Room; count: number }[], childrenSupplement: number) {
-  const rooms = selection.reduce((sum, s) => sum + s.count * (s.room.total_price_with_currency ?? 0), 0)
+export function selectionTotal(
+  selection: { room: Room; count: number }[],
+  childrenSupplement: number,
+  which: 'total' | 'original' = 'total',
+) {
+  const price = (room: Room) =>
+    (which === 'total' ? room.total_price_with_currency : room.original_price_with_currency) ?? 0
+  const rooms = selection.reduce((sum, s) => sum + s.count * price(s.room), 0)
   return Math.round((rooms + childrenSupplement) * 100) / 100
 }

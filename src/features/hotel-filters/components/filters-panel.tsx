@@ -16,9 +16,13 @@ export const WIDE_RESULTS = '(min-width: 1060px)'
 
 export function FiltersPanel({
   search,
+  currency,
+  exPrice,
   onChange,
 }: {
   search: HotelsSearch
+  currency: string
+  exPrice: number
   onChange(change: FiltersChange): void
 }) {
   const { t, i18n } = useLingui()
@@ -32,6 +36,8 @@ export function FiltersPanel({
       <PriceRange
         min={search.min_price}
         max={search.max_price}
+        currency={currency}
+        exPrice={exPrice}
         onChange={(min_price, max_price) => onChange({ min_price, max_price })}
       />
       <MinStars

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { HotelSummary } from '../../../../contract/hotel'
 import { PinIcon } from '../../../components/ui/icons'
+import { DiscountBadge, Price, perNight } from '../../../components/ui/price'
 import { formatMoney, formatNumber, localized } from '../../../lib/format'
 import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
@@ -16,6 +17,44 @@ const DESCRIPTION_CUT = 212
 function cut(text: string, max: number) {
   const chars = [...text]
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text
+}
+
+/** The price per night, then the whole stay's, each beside its price before the promotion. */
+function CardPrices({ hotel }: { hotel: HotelSummary }) {
+  const { language } = usePreferences()
+  const total = hotel.total_price_with_currency ?? 0
+  const original = hotel.original_price_with_currency
+  const night = (amount: number) => perNight(amount, hotel.nights, hotel.decimals)
+  const stayTotal = formatMoney(total, hotel.currency, language, hotel.decimals)
+  return (
+    <div className="hotel-card-amounts">
+      <DiscountBadge percentage={hotel.discount_percentage} />
+      <p className="hotel-card-night">
+        <Price
+          amount={night(total)}
+          original={original === null ? null : night(original)}
+          currency={hotel.currency}
+          decimals={hotel.decimals}
+          testId="card-night-price"
+        />{' '}
+        <span className="price-note">
+          <Trans>per night</Trans>
+        </span>
+      </p>
+      <p className="hotel-card-stay">
+        <span className="hotel-card-stay-total" data-testid="card-stay-price">
+          {stayTotal}
+        </span>{' '}
+        <span className="price-note">
+          <Plural
+            value={hotel.nights}
+            one="for # night, taxes included"
+            other="for # nights, taxes included"
+          />
+        </span>
+      </p>
+    </div>
+  )
 }
 
 /** `first`: the card at the top of a list, whose picture is likely the page's largest paint. */
@@ -85,18 +124,7 @@ export function HotelCard({
             <Trans>New</Trans>
           </span>
         )}
-        {hotel.total_price_with_currency !== null && (
-          <p>
-            <strong>{formatMoney(hotel.total_price_with_currency, hotel.currency, language)}</strong>
-            <span className="price-note">
-              <Plural
-                value={hotel.nights}
-                one="for # night, taxes included"
-                other="for # nights, taxes included"
-              />
-            </span>
-          </p>
-        )}
+        {hotel.total_price_with_currency !== null && <CardPrices hotel={hotel} />}
         <Link to="/hotel" search={{ id: hotel.id, ...stay }} className="btn btn-primary">
           <Trans>View rooms</Trans>
         </Link>

@@ -1,0 +1,103 @@
+import { todayInIraq } from '../../contract/dates'
+import type { Promotion } from '../../contract/hotel'
+import type { Db } from '../db/client'
+import { Params } from './availability'
+import type { Tx } from '../services/booking/inventory'
+import { statementsByText } from './prepared'
+import { nightsBetween, type Stay } from './stay'
+
+/**
+ * Promotions: what the home page and the offers page advertise, applied to the stays they cover
+ * (decision 33). A hotel's discount (`discounts`) covers every stay at the hotel; an offer with a
+ * percentage covers stays booked while it shows (today ≤ `end_date`, Iraq time) of at least
+ * `min_nights` nights starting at least `min_days_ahead` days from today. The best one applies;
+ * they do not add up. It is taken off the room rates (as the offers say: "15% off the room
+ * rate"), one room's stay at a time, never off the children's supplement; a discount code
+ * applies after it, on what is left.
+ *
+ * The rule is written once, in SQL, and used two ways: inside the search statement (the list
+ * filters and sorts on the discounted price) and by `promotionsFor` (detail, quote, booking).
+ */
+export function coveringPromotions(p: Params, stay: Stay, now: Date, hotelSql: string): string {
+  const today = todayInIraq(now)
+  return `SELECT 'discount'::text AS kind, pd.id, pd.percentage AS pct FROM discounts pd
+      WHERE pd.hotel_id = ${hotelSql}
+    UNION ALL
+    SELECT 'offer'::text, po.id, po.percentage FROM offers po
+      WHERE po.hotel_id = ${hotelSql} AND po.percentage IS NOT NULL
+        AND po.end_date >= ${p.add('promo_today', today, 'date')}
+        AND po.min_nights <= ${p.add('promo_nights', stay.nights, 'int')}
+        AND po.min_days_ahead <= ${p.add('promo_lead', nightsBetween(today, stay.checkin), 'int')}`
+}
+
+/** The best percentage covering the stay at hotel `h` (0 when none), as an SQL expression. */
+export function promotionPercentSql(p: Params, stay: Stay, now: Date, h = 'h'): string {
+  return `(SELECT coalesce(max(x.pct), 0) FROM (${coveringPromotions(p, stay, now, `${h}.id`)}) x)`
+}
+
+/** One room's stay rate (base currency, 2 decimals) after `pct` percent off, in SQL: exact numeric. */
+export const afterPromotionSql = (amountSql: string, pctSql: string) =>
+  `round((${amountSql}) * (100 - ${pctSql}) / 100.0, 2)`
+
+/**
+ * The same in JS, to the cent: computed on whole cents so that it equals the SQL above
+ * (both round half away from zero on positive amounts).
+ */
+export function afterPromotion(amount: number, pct: number): number {
+  if (!pct) return amount
+  return Math.round((Math.round(amount * 100) * (100 - pct)) / 100) / 100
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** `rooms` rooms of a type whose one-room stay rate is `stayRate`: before and after the promotion. */
+export function roomLine(stayRate: number, rooms: number, pct: number) {
+  return { original: cents(stayRate * rooms), total: cents(afterPromotion(stayRate, pct) * rooms) }
+}
+
+interface PromotionRow {
+  hotel_id: number
+  kind: 'discount' | 'offer'
+  id: number
+  pct: number
+  ar_title: string | null
+  en_title: string | null
+  kr_title: string | null
+  end_date: string | null
+}
+
+const promotionStatement = statementsByText<PromotionRow>('promotions_for', 4)
+
+/** The promotion that applies to the stay at each of `hotelIds` (hotels without one are absent). */
+export async function promotionsFor(
+  db: Db | Tx,
+  hotelIds: number[],
+  stay: Stay,
+  now = new Date(),
+): Promise<Map<number, Promotion>> {
+  if (hotelIds.length === 0) return new Map()
+  const p = new Params()
+  const covering = coveringPromotions(p, stay, now, 'h.id')
+  // Best first; between equals, the hotel's own discount, then the older offer.
+  const text = `SELECT h.id AS hotel_id, best.kind, best.id, best.pct,
+      o.ar_title, o.en_title, o.kr_title, o.end_date::text AS end_date
+    FROM hotels h
+    CROSS JOIN LATERAL (SELECT x.* FROM (${covering}) x ORDER BY x.pct DESC, x.kind, x.id LIMIT 1) best
+    LEFT JOIN offers o ON best.kind = 'offer' AND o.id = best.id
+    WHERE h.id = ANY(:hotel_ids::int[])`
+  const rows = await promotionStatement(text).run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  return new Map(
+    rows.map((r) => [
+      Number(r.hotel_id),
+      {
+        kind: r.kind,
+        id: Number(r.id),
+        percentage: Number(r.pct),
+        ar_title: r.ar_title,
+        en_title: r.en_title,
+        kr_title: r.kr_title,
+        end_date: r.end_date,
+      },
+    ]),
+  )
+}
