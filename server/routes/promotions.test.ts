@@ -4,8 +4,8 @@ import { addDays, todayInIraq } from '../../contract/dates'
 import { discounts, offers, reservations } from '../../server/db/schema'
 import { type AccountsApp, call, createAccountsApp, newGuest } from '../../tests/support/accounts'
 import { confirm, GUEST_DETAILS, payInSandbox, reserve } from '../../tests/support/booking'
-import { voucherData } from '../services/booking/voucher'
 import { afterPromotion } from '../search'
+import { voucherData } from '../services/booking/voucher'
 
 /**
  * Decision 33: what the home page and the offers page advertise is what every answer charges.

@@ -1,8 +1,8 @@
 import { todayInIraq } from '../../contract/dates'
 import type { Promotion } from '../../contract/hotel'
 import type { Db } from '../db/client'
-import { Params } from './availability'
 import type { Tx } from '../services/booking/inventory'
+import { Params } from './availability'
 import { statementsByText } from './prepared'
 import { nightsBetween, type Stay } from './stay'
 
