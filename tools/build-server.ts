@@ -21,6 +21,8 @@ const ROOT = join(import.meta.dirname, '..')
 export const SERVER_ENTRIES = {
   main: 'server/main.ts',
   seed: 'server/db/seed/cli.ts',
+  /** `node dist/server/backup.js backup|restore FILE`: npm run db:backup / db:restore (decision 36). */
+  backup: 'server/db/backup/cli.ts',
 } as const
 
 export async function buildServer(outDir = join(ROOT, 'dist', 'server')): Promise<Metafile> {
