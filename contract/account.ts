@@ -1,7 +1,7 @@
 import parsePhoneNumber from 'libphonenumber-js'
 import * as v from 'valibot'
 import { UserAuth } from './auth'
-import { EMAIL_MAX, emailField, LANGUAGES, singleLine } from './common'
+import { EMAIL_MAX, emailField, LANGUAGES, singleLine, toLatinDigits } from './common'
 import { messages as m } from './messages'
 
 /**
@@ -10,10 +10,8 @@ import { messages as m } from './messages'
  * (password §5, phone, e-mail) the browser checks before sending.
  */
 
-/** Arabic-Indic (٠–٩) and Persian/Sorani (۰–۹) digits, as typed on Arabic and Kurdish keyboards. */
-export function toLatinDigits(s: string): string {
-  return s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
-}
+// Here first; in common.ts now, so forms without a phone field need not load libphonenumber.
+export { toLatinDigits } from './common'
 
 /**
  * A phone number in E.164 (`+9647701234567`), or null. Without a country code it is read as

@@ -8,6 +8,11 @@ export const ErrorBody = v.object({
 })
 export type ErrorBody = v.InferOutput<typeof ErrorBody>
 
+/** Arabic-Indic (٠–٩) and Persian/Sorani (۰–۹) digits, as typed on Arabic and Kurdish keyboards. */
+export function toLatinDigits(s: string): string {
+  return s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf))
+}
+
 export const LANGUAGES = ['ar', 'en', 'kr'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'ar'

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountSettingRouteImport } from './routes/account-setting'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FavoritesRouteImport } from './routes/favorites'
@@ -24,11 +25,16 @@ import { Route as PasswordRecovery3RouteImport } from './routes/password-recover
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as HotelIndexRouteImport } from './routes/hotel.index'
 import { Route as HotelBookRouteImport } from './routes/hotel.book'
 import { Route as HotelBookingDoneRouteImport } from './routes/hotel.booking-done'
 import { Route as HotelBookingFailedRouteImport } from './routes/hotel.booking-failed'
 import { Route as VerifyOtpPhoneRouteImport } from './routes/verify-otp.$phone'
+import { Route as AdminHotelsIdRouteImport } from './routes/admin.hotels.$id'
+import { Route as AdminHotelsNewRouteImport } from './routes/admin.hotels.new'
+import { Route as AdminRoomTypesIdRouteImport } from './routes/admin.room-types.$id'
+import { Route as AdminRoomTypesNewRouteImport } from './routes/admin.room-types.new'
 import { Route as HotelBookingConfirmationIdRouteImport } from './routes/hotel.booking-confirmation.$id'
 import { Route as HotelIdReserveTokenRouteImport } from './routes/hotel.$id.reserve.$token'
 
@@ -40,6 +46,11 @@ const IndexRoute = IndexRouteImport.update({
 const AccountSettingRoute = AccountSettingRouteImport.update({
   id: '/account-setting',
   path: '/account-setting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -107,6 +118,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const HotelIndexRoute = HotelIndexRouteImport.update({
   id: '/hotel/',
   path: '/hotel/',
@@ -132,6 +148,26 @@ const VerifyOtpPhoneRoute = VerifyOtpPhoneRouteImport.update({
   path: '/verify-otp/$phone',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminHotelsIdRoute = AdminHotelsIdRouteImport.update({
+  id: '/hotels/$id',
+  path: '/hotels/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHotelsNewRoute = AdminHotelsNewRouteImport.update({
+  id: '/hotels/new',
+  path: '/hotels/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRoomTypesIdRoute = AdminRoomTypesIdRouteImport.update({
+  id: '/room-types/$id',
+  path: '/room-types/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRoomTypesNewRoute = AdminRoomTypesNewRouteImport.update({
+  id: '/room-types/new',
+  path: '/room-types/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const HotelBookingConfirmationIdRoute =
   HotelBookingConfirmationIdRouteImport.update({
     id: '/hotel/booking-confirmation/$id',
@@ -147,6 +183,7 @@ const HotelIdReserveTokenRoute = HotelIdReserveTokenRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account-setting': typeof AccountSettingRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -164,7 +201,12 @@ export interface FileRoutesByFullPath {
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
   '/verify-otp/$phone': typeof VerifyOtpPhoneRoute
+  '/admin/': typeof AdminIndexRoute
   '/hotel/': typeof HotelIndexRoute
+  '/admin/hotels/$id': typeof AdminHotelsIdRoute
+  '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
+  '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
 }
@@ -188,7 +230,12 @@ export interface FileRoutesByTo {
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
   '/verify-otp/$phone': typeof VerifyOtpPhoneRoute
+  '/admin': typeof AdminIndexRoute
   '/hotel': typeof HotelIndexRoute
+  '/admin/hotels/$id': typeof AdminHotelsIdRoute
+  '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
+  '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
 }
@@ -196,6 +243,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/account-setting': typeof AccountSettingRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/favorites': typeof FavoritesRoute
@@ -213,7 +261,12 @@ export interface FileRoutesById {
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
   '/verify-otp/$phone': typeof VerifyOtpPhoneRoute
+  '/admin/': typeof AdminIndexRoute
   '/hotel/': typeof HotelIndexRoute
+  '/admin/hotels/$id': typeof AdminHotelsIdRoute
+  '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
+  '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
 }
@@ -222,6 +275,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/account-setting'
+    | '/admin'
     | '/contact'
     | '/faq'
     | '/favorites'
@@ -239,7 +293,12 @@ export interface FileRouteTypes {
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
     | '/verify-otp/$phone'
+    | '/admin/'
     | '/hotel/'
+    | '/admin/hotels/$id'
+    | '/admin/hotels/new'
+    | '/admin/room-types/$id'
+    | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/hotel/$id/reserve/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -263,13 +322,19 @@ export interface FileRouteTypes {
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
     | '/verify-otp/$phone'
+    | '/admin'
     | '/hotel'
+    | '/admin/hotels/$id'
+    | '/admin/hotels/new'
+    | '/admin/room-types/$id'
+    | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/hotel/$id/reserve/$token'
   id:
     | '__root__'
     | '/'
     | '/account-setting'
+    | '/admin'
     | '/contact'
     | '/faq'
     | '/favorites'
@@ -287,7 +352,12 @@ export interface FileRouteTypes {
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
     | '/verify-otp/$phone'
+    | '/admin/'
     | '/hotel/'
+    | '/admin/hotels/$id'
+    | '/admin/hotels/new'
+    | '/admin/room-types/$id'
+    | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/hotel/$id/reserve/$token'
   fileRoutesById: FileRoutesById
@@ -295,6 +365,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountSettingRoute: typeof AccountSettingRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   FavoritesRoute: typeof FavoritesRoute
@@ -331,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/account-setting'
       fullPath: '/account-setting'
       preLoaderRoute: typeof AccountSettingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -424,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsAndConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/hotel/': {
       id: '/hotel/'
       path: '/hotel'
@@ -459,6 +544,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyOtpPhoneRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/hotels/$id': {
+      id: '/admin/hotels/$id'
+      path: '/hotels/$id'
+      fullPath: '/admin/hotels/$id'
+      preLoaderRoute: typeof AdminHotelsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/hotels/new': {
+      id: '/admin/hotels/new'
+      path: '/hotels/new'
+      fullPath: '/admin/hotels/new'
+      preLoaderRoute: typeof AdminHotelsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/room-types/$id': {
+      id: '/admin/room-types/$id'
+      path: '/room-types/$id'
+      fullPath: '/admin/room-types/$id'
+      preLoaderRoute: typeof AdminRoomTypesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/room-types/new': {
+      id: '/admin/room-types/new'
+      path: '/room-types/new'
+      fullPath: '/admin/room-types/new'
+      preLoaderRoute: typeof AdminRoomTypesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/hotel/booking-confirmation/$id': {
       id: '/hotel/booking-confirmation/$id'
       path: '/hotel/booking-confirmation/$id'
@@ -476,9 +589,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminHotelsIdRoute: typeof AdminHotelsIdRoute
+  AdminHotelsNewRoute: typeof AdminHotelsNewRoute
+  AdminRoomTypesIdRoute: typeof AdminRoomTypesIdRoute
+  AdminRoomTypesNewRoute: typeof AdminRoomTypesNewRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminHotelsIdRoute: AdminHotelsIdRoute,
+  AdminHotelsNewRoute: AdminHotelsNewRoute,
+  AdminRoomTypesIdRoute: AdminRoomTypesIdRoute,
+  AdminRoomTypesNewRoute: AdminRoomTypesNewRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountSettingRoute: AccountSettingRoute,
+  AdminRoute: AdminRouteWithChildren,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   FavoritesRoute: FavoritesRoute,

@@ -13,13 +13,17 @@ export const freeRooms = sql<number>`(${roomNights.rooms_for_sale} - ${roomNight
  * page and the booking quote read availability the same way. `only` narrows to some room ids.
  */
 export function roomStays(db: Db, hotelId: number, stay: Stay, only?: number[]) {
+  const shortArrival = sql`${roomNights.night} = ${stay.checkin}::date AND ${roomNights.min_nights} > ${stay.nights}::int`
   const where: SQL[] = [eq(rooms.hotel_id, hotelId)]
   if (only) where.push(inArray(rooms.id, only))
   return db
     .select({
       room: rooms,
       nights: sql<number>`count(${roomNights.night})`.mapWith(Number),
-      closed: sql<boolean>`coalesce(bool_or(${roomNights.closed}), false)`.mapWith(Boolean),
+      // A closed night, or an arrival night asking for a longer stay, makes the stay unbookable.
+      closed: sql<boolean>`coalesce(bool_or(${roomNights.closed} OR (${shortArrival})), false)`.mapWith(
+        Boolean,
+      ),
       free: sql<number>`coalesce(min(${freeRooms}), 0)`.mapWith(Number),
       stayRate: sql<number>`coalesce(sum(${roomNights.rate}), 0)`.mapWith(Number),
     })
@@ -55,7 +59,7 @@ export class Params {
  * that many rooms free on every night of the stay: no closed, sold-out or missing night. The
  * calendar answers with one byte, the run of bookable nights from check-in (decision 18); above
  * CALENDAR_MAX_ROOMS rooms it only says "at least that many", and the stay's nights are checked
- * for the rest.
+ * for the rest. A minimum stay set on the arrival night is checked too.
  */
 export function bookableRoomTypes(p: Params, stay: Stay, c = 'c'): string {
   const rooms = p.add('rooms', stay.rooms, 'int')
@@ -69,6 +73,12 @@ export function bookableRoomTypes(p: Params, stay: Stay, c = 'c'): string {
        THEN get_byte(${c}.runs, 3 * (${checkin} - ${c}.first_night) + ${column}) ELSE 0 END
        >= ${p.add('nights', stay.nights, 'int')}`,
   ]
+  // A minimum stay on the arrival night (the console's calendar). `min_nights > 1` is written
+  // out so the planner reads the small partial index of such nights, even with generic plans.
+  conditions.push(
+    `NOT EXISTS (SELECT 1 FROM room_nights ms WHERE ms.room_id = ${c}.room_id AND ms.night = ${checkin}
+       AND ms.min_nights > 1 AND ms.min_nights > ${p.add('nights', stay.nights, 'int')})`,
+  )
   if (stay.rooms > CALENDAR_MAX_ROOMS) {
     conditions.push(
       `NOT EXISTS (SELECT 1 FROM room_nights n WHERE n.room_id = ${c}.room_id

@@ -17,6 +17,11 @@ const MAX_RESULTS = 10
 const INDEX_TTL_MS = 60_000
 const indexes = new WeakMap<Db, { at: number; entries: Promise<Entry[]> }>()
 
+/** A hotel was renamed, published or withdrawn in the console: the next suggestion rebuilds. */
+export function forgetSuggestions(db: Db) {
+  indexes.delete(db)
+}
+
 async function buildIndex(db: Db): Promise<Entry[]> {
   const [govs, cityRows, hotelRows] = await Promise.all([
     db.select().from(governorates),

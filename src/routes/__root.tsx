@@ -43,17 +43,19 @@ function RootLayout() {
     }
     main.current?.focus()
   }, [pathname])
+  // The operator console (routes/admin.tsx) draws its own bar: no guest header or footer there.
+  const site = !pathname.startsWith('/admin')
   return (
     <ToastProvider>
       <a href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </a>
-      <SiteHeader />
+      {site && <SiteHeader />}
       <OfflineIndicator />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {site && <SiteFooter />}
       <UpdatePrompt />
       <SignedOutNotice />
     </ToastProvider>

@@ -187,6 +187,9 @@ export const rooms = pgTable(
     bathroom_number: integer('bathroom_number').notNull().default(1),
     adult_number: integer('adult_number').notNull(),
     children_number: integer('children_number').notNull().default(0),
+    /** Beds in one room, and its floor area in m² (shown to guests; set in the console). */
+    bed_number: integer('bed_number').notNull().default(1),
+    size_m2: integer('size_m2'),
     /** Rooms of this type the hotel sells. */
     room_count: integer('room_count').notNull(),
     /** Nightly rate in the base currency (USD), taxes included. */

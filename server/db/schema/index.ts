@@ -1,4 +1,5 @@
 export * from './accounts'
+export * from './audit'
 export * from './booking'
 export * from './contact'
 export * from './external'

@@ -33,6 +33,11 @@ export const roomNights = pgTable(
     rate: numeric('rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** The hotel stopped selling this night (maintenance, private event). */
     closed: boolean('closed').notNull().default(false),
+    /**
+     * Shortest stay that may arrive on this night (the operator console's "minimum stay").
+     * Checked for the arrival night only, as extranets do: a longer stay passing through is fine.
+     */
+    min_nights: integer('min_nights').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.room_id, t.night] }),
@@ -42,6 +47,9 @@ export const roomNights = pgTable(
       sql`${t.rooms_held} >= 0 AND ${t.rooms_booked} >= 0 AND ${t.rooms_held} + ${t.rooms_booked} <= ${t.rooms_for_sale}`,
     ),
     check('room_nights_rate_ck', sql`${t.rate} >= 0`),
+    check('room_nights_min_nights_ck', sql`${t.min_nights} BETWEEN 1 AND 30`),
+    // Few nights have a minimum stay: the search probes this small index, not the table.
+    index('room_nights_min_stay_idx').on(t.room_id, t.night).where(sql`${t.min_nights} > 1`),
   ],
 )
 

@@ -92,7 +92,8 @@ const findAll = statement<Found>(
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS nights, sum(rn.rate) AS rate FROM room_nights rn
         WHERE rn.room_id = ro.id AND rn.night >= :checkin::date AND rn.night < :checkout::date
-          AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n) n) AS rooms,
+          AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
+          AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)) n) AS rooms,
     (SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
                                        'decimals', cu.decimals))
       FROM currencies cu WHERE cu.currency_name IN (:currency, 'AED')) AS rates`,
@@ -136,6 +137,7 @@ const reserveAndHold = statement<Held>(
     FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
     WHERE rn.room_id = w.room_id AND rn.night >= :checkin::date AND rn.night < :checkout::date
       AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
+      AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)
     RETURNING rn.room_id, rn.rate
   )
   SELECT res.id, (extract(epoch FROM res.created_at) * 1000)::float8 AS created_ms,
@@ -223,7 +225,8 @@ export async function makeReservation(
     promotionsFor(db, [req.hotel_id], stay, now),
   ])
   const promotionPct = promotions.get(req.hotel_id)?.percentage ?? 0
-  // A night closed or without the rooms: nothing to try (the hold would find the same).
+  // A night closed or without the rooms, or an arrival night with a longer minimum stay: nothing
+  // to try (the hold would find the same).
   if (lines.some((l) => l.nights !== stay.nights)) throw new HttpError(409, messages.roomsUnavailable.id)
   const supplement = childSupplement(stay, {
     child_free_age: hotel.child_free_age,

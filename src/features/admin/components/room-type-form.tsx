@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { RoomTypeFields } from '../../../../contract/admin-hotels'
+import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/form-hook'
+import { useToast } from '../../../components/ui/toast'
+import { localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import { adminOptionsQueryOptions } from '../api/hotels'
+import { type AdminRoomType, useSaveRoomType } from '../api/room-types'
+import { numberText, typedNumber } from '../form-values'
+import { CheckGroupField } from './check-fields'
+
+const NUMBERS = [
+  'adult_number',
+  'children_number',
+  'bed_number',
+  'bathroom_number',
+  'size_m2',
+  'room_count',
+  'base_rate',
+] as const
+
+function valuesOf(r: AdminRoomType | null) {
+  return {
+    ar_name: r?.ar_name ?? '',
+    en_name: r?.en_name ?? '',
+    kr_name: r?.kr_name ?? '',
+    adult_number: numberText(r?.adult_number ?? 2),
+    children_number: numberText(r?.children_number ?? 0),
+    bed_number: numberText(r?.bed_number ?? 1),
+    bathroom_number: numberText(r?.bathroom_number ?? 1),
+    size_m2: numberText(r?.size_m2),
+    room_count: numberText(r?.room_count),
+    base_rate: numberText(r?.base_rate),
+    service_ids: r?.service_ids ?? [],
+  }
+}
+type Values = ReturnType<typeof valuesOf>
+
+const toInput = (v: Values) => ({
+  ...v,
+  ...Object.fromEntries(NUMBERS.map((k) => [k, typedNumber(v[k]) ?? (k === 'size_m2' ? null : undefined)])),
+})
+
+/** Creates a room type in `hotelId` (`room` null) or edits one (issue 19 item 2). */
+export function RoomTypeForm({
+  hotelId,
+  room,
+  onSaved,
+}: {
+  hotelId: number
+  room: AdminRoomType | null
+  onSaved?: (r: AdminRoomType) => void
+}) {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const toast = useToast()
+  const { data: options } = useSuspenseQuery(adminOptionsQueryOptions())
+  const save = useSaveRoomType(hotelId, room?.id ?? null)
+  const form = useContractForm({
+    schema: RoomTypeFields,
+    defaultValues: valuesOf(room),
+    toInput,
+    onSubmit: async (body) => {
+      const saved = await save.mutateAsync(body)
+      toast.show(t`Saved`, 'success')
+      onSaved?.(saved)
+    },
+  })
+  return (
+    <Form form={form} className="console-card" aria-label={t`Room type details`} data-testid="room-type-form">
+      <div className="console-grid">
+        <form.AppField name="ar_name">
+          {(f) => <f.TextField label={t`Name in Arabic`} dir="rtl" lang="ar" required />}
+        </form.AppField>
+        <form.AppField name="en_name">
+          {(f) => <f.TextField label={t`Name in English`} dir="ltr" lang="en" required />}
+        </form.AppField>
+        <form.AppField name="kr_name">
+          {(f) => <f.TextField label={t`Name in Kurdish`} dir="rtl" lang="ckb" required />}
+        </form.AppField>
+        <form.AppField name="adult_number">
+          {(f) => <f.TextField label={t`Adults`} inputMode="numeric" required />}
+        </form.AppField>
+        <form.AppField name="children_number">
+          {(f) => <f.TextField label={t`Children`} inputMode="numeric" required />}
+        </form.AppField>
+        <form.AppField name="bed_number">
+          {(f) => <f.TextField label={t`Beds`} inputMode="numeric" required />}
+        </form.AppField>
+        <form.AppField name="bathroom_number">
+          {(f) => <f.TextField label={t`Bathrooms`} inputMode="numeric" required />}
+        </form.AppField>
+        <form.AppField name="size_m2">
+          {(f) => <f.TextField label={t`Size (m²)`} inputMode="numeric" />}
+        </form.AppField>
+        <form.AppField name="room_count">
+          {(f) => (
+            <f.TextField
+              label={t`Number of rooms`}
+              inputMode="numeric"
+              required
+              hint={
+                room
+                  ? t`New nights offer this many; change nights already on sale in the calendar.`
+                  : undefined
+              }
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="base_rate">
+          {(f) => (
+            <f.TextField
+              label={t`Base rate per night (US$)`}
+              inputMode="decimal"
+              required
+              hint={
+                room
+                  ? t`New nights start at this rate; change nights already on sale in the calendar.`
+                  : undefined
+              }
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="service_ids">
+          {() => (
+            <CheckGroupField
+              legend={t`Services`}
+              options={options.services.map((s) => ({ value: s.id, label: localized(s, 'name', language) }))}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <FormAlert />
+      <div className="console-actions">
+        <SubmitButton testId="room-type-save">
+          {room ? <Trans>Save changes</Trans> : <Trans>Add the room type</Trans>}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
