@@ -27,7 +27,10 @@ beforeAll(async () => {
     body: roomTypeBody({ room_count: 2, base_rate: 50 }),
   })
   roomId = room.body.data.id
-  await call(t.app, 'PUT', `/api/admin/hotels/${hotelId}/publish`, { token: admin, body: { published: true } })
+  await call(t.app, 'PUT', `/api/admin/hotels/${hotelId}/publish`, {
+    token: admin,
+    body: { published: true },
+  })
 })
 afterAll(() => t.close())
 
@@ -37,13 +40,17 @@ const offered = async (from: number, nights: number) => {
   const res = await call(
     t.app,
     'GET',
-    `/api/hotel?filter[city_id]=${cityId}&checkin=${day(from)}&checkout=${day(from + nights)}&take=100`,
+    `/api/hotel?filter[city_id]=${cityId}&checkin=${day(from)}&checkout=${day(from + nights)}&take=50`,
   )
   expect(res.status).toBe(200)
   return (res.body.data as { id: number }[]).some((h) => h.id === hotelId)
 }
 const roomOnPage = async (from: number, nights: number) => {
-  const res = await call(t.app, 'GET', `/api/hotel/${hotelId}?checkin=${day(from)}&checkout=${day(from + nights)}`)
+  const res = await call(
+    t.app,
+    'GET',
+    `/api/hotel/${hotelId}?checkin=${day(from)}&checkout=${day(from + nights)}`,
+  )
   return res.body.data.rooms.find((r: { id: number }) => r.id === roomId)
 }
 
@@ -52,7 +59,9 @@ describe('rates and availability calendar', () => {
     expect(await offered(10, 3)).toBe(true)
     const closed = await change({ from: day(11), to: day(11), closed: true })
     expect(closed.status).toBe(200)
-    expect(closed.body.data).toEqual([{ night: day(11), rate: 50, rooms: 2, sold: 0, closed: true, min_nights: 1 }])
+    expect(closed.body.data).toEqual([
+      { night: day(11), rate: 50, rooms: 2, sold: 0, closed: true, min_nights: 1 },
+    ])
     expect(await offered(10, 3)).toBe(false)
     expect((await roomOnPage(10, 3)).available_room_number).toBe(0)
     expect(await offered(10, 1)).toBe(true) // the night before is still open
@@ -70,7 +79,7 @@ describe('rates and availability calendar', () => {
     const list = await call(
       t.app,
       'GET',
-      `/api/hotel?filter[city_id]=${cityId}&checkin=${day(20)}&checkout=${day(22)}&take=100`,
+      `/api/hotel?filter[city_id]=${cityId}&checkin=${day(20)}&checkout=${day(22)}&take=50`,
     )
     expect(list.body.data.find((h: { id: number }) => h.id === hotelId).total_price).toBe(145)
   })
@@ -95,15 +104,22 @@ describe('rates and availability calendar', () => {
       { night: day(30), sold: 1 },
       { night: day(31), sold: 1 },
     ])
-    const calendar = await call(t.app, 'GET', `/api/admin/room-types/${roomId}/calendar?from=${day(29)}&to=${day(33)}`, {
-      token: admin,
-    })
+    const calendar = await call(
+      t.app,
+      'GET',
+      `/api/admin/room-types/${roomId}/calendar?from=${day(29)}&to=${day(33)}`,
+      {
+        token: admin,
+      },
+    )
     expect(calendar.body.data.map((n: { rooms: number; rate: number }) => [n.rooms, n.rate])).toEqual(
       Array(5).fill([2, 50]),
     )
     const lowered = await change({ from: day(29), to: day(33), rooms: 1 })
     expect(lowered.status).toBe(200)
-    expect(lowered.body.data.map((n: { rooms: number; sold: number }) => n.rooms - n.sold)).toEqual([1, 0, 0, 1, 1])
+    expect(lowered.body.data.map((n: { rooms: number; sold: number }) => n.rooms - n.sold)).toEqual([
+      1, 0, 0, 1, 1,
+    ])
   })
 
   it('a minimum stay on an arrival night: shorter stays from it are refused in search, page and booking', async () => {
@@ -145,10 +161,14 @@ describe('rates and availability calendar', () => {
   })
 
   it('records each change with the nights as they were', async () => {
-    const log = await call(t.app, 'GET', `/api/admin/audit-log?entity=room_type&id=${roomId}`, { token: admin })
+    const log = await call(t.app, 'GET', `/api/admin/audit-log?entity=room_type&id=${roomId}`, {
+      token: admin,
+    })
     const calendar = log.body.data.filter((e: { action: string }) => e.action === 'calendar')
     expect(calendar.length).toBeGreaterThanOrEqual(5)
-    const closing = calendar.find((e: { after: { change: { closed?: boolean } } }) => e.after.change.closed === true)
+    const closing = calendar.find(
+      (e: { after: { change: { closed?: boolean } } }) => e.after.change.closed === true,
+    )
     expect(closing.before.nights).toEqual([
       { night: day(11), rate: 50, rooms: 2, sold: 0, closed: false, min_nights: 1 },
     ])

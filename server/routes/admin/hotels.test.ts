@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../../contract/dates'
 import { type AccountsApp, call, createAccountsApp } from '../../../tests/support/accounts'
-import {
-  ADMIN,
-  demoHotels,
-  hotelBody,
-  MANAGER,
-  roomTypeBody,
-  tokenOf,
-} from '../../../tests/support/console'
+import { ADMIN, demoHotels, hotelBody, MANAGER, roomTypeBody, tokenOf } from '../../../tests/support/console'
 
 let t: AccountsApp
 let admin: string
@@ -24,7 +17,7 @@ afterAll(() => t.close())
 
 const stay = `checkin=${addDays(todayInIraq(), 5)}&checkout=${addDays(todayInIraq(), 7)}`
 const searchIds = async (cityId: number) => {
-  const res = await call(t.app, 'GET', `/api/hotel?filter[city_id]=${cityId}&${stay}&take=100`)
+  const res = await call(t.app, 'GET', `/api/hotel?filter[city_id]=${cityId}&${stay}&take=50`)
   expect(res.status).toBe(200)
   return (res.body.data as { id: number }[]).map((h) => h.id)
 }
@@ -33,10 +26,18 @@ const auditOf = async (token: string, entity: string, id: number) =>
 
 describe('console hotels', () => {
   it('the administrator adds a hotel: unpublished, recorded, then published it is found by search', async () => {
-    const created = await call(t.app, 'POST', '/api/admin/hotels', { token: admin, body: hotelBody(hotels.erbilPlace) })
+    const created = await call(t.app, 'POST', '/api/admin/hotels', {
+      token: admin,
+      body: hotelBody(hotels.erbilPlace),
+    })
     expect(created.status).toBe(201)
     const hotel = created.body.data
-    expect(hotel).toMatchObject({ en_title: 'Console Test Hotel', show_in_website: false, has_pool: true, stars: 4 })
+    expect(hotel).toMatchObject({
+      en_title: 'Console Test Hotel',
+      show_in_website: false,
+      has_pool: true,
+      stars: 4,
+    })
     const room = await call(t.app, 'POST', `/api/admin/hotels/${hotel.id}/room-types`, {
       token: admin,
       body: roomTypeBody(),
@@ -99,7 +100,9 @@ describe('console hotels', () => {
     })
     expect(changed.status).toBe(200)
     expect(changed.body.data).toMatchObject({ en_title: 'Renamed by the manager', stars: 5 })
-    const page = await call(t.app, 'GET', `/api/hotel/${id}?${stay}`, { headers: { 'Accept-Language': 'en' } })
+    const page = await call(t.app, 'GET', `/api/hotel/${id}?${stay}`, {
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(page.body.data.en_title).toBe('Renamed by the manager')
     const [entry] = (await auditOf(manager, 'hotel', id)).body.data
     expect(entry).toMatchObject({
@@ -136,7 +139,10 @@ describe('console hotels', () => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(['en_title', 'lat', 'stars'])
     const wrongCity = await call(t.app, 'POST', '/api/admin/hotels', {
       token: admin,
-      body: hotelBody({ governorate_id: hotels.erbilPlace.governorate_id + 1, city_id: hotels.erbilPlace.city_id }),
+      body: hotelBody({
+        governorate_id: hotels.erbilPlace.governorate_id + 1,
+        city_id: hotels.erbilPlace.city_id,
+      }),
     })
     expect(wrongCity.status).toBe(422)
     expect(wrongCity.body.errors.city_id).toEqual(['This city is not in the chosen governorate'])
@@ -146,7 +152,10 @@ describe('console hotels', () => {
     })
     expect(unknown.status).toBe(422)
     expect(unknown.body.errors.service_ids).toBeDefined()
-    const byManager = await call(t.app, 'POST', '/api/admin/hotels', { token: manager, body: hotelBody(hotels.erbilPlace) })
+    const byManager = await call(t.app, 'POST', '/api/admin/hotels', {
+      token: manager,
+      body: hotelBody(hotels.erbilPlace),
+    })
     expect(byManager.status).toBe(403)
   })
 
@@ -167,7 +176,14 @@ describe('console hotels', () => {
       { token: manager },
     )
     expect(year.body.data).toHaveLength(365)
-    expect(year.body.data[0]).toEqual({ night: today, rate: 120.5, rooms: 2, sold: 0, closed: false, min_nights: 1 })
+    expect(year.body.data[0]).toEqual({
+      night: today,
+      rate: 120.5,
+      rooms: 2,
+      sold: 0,
+      closed: false,
+      min_nights: 1,
+    })
     const edited = await call(t.app, 'PUT', `/api/admin/room-types/${room.id}`, {
       token: manager,
       body: roomTypeBody({ en_name: 'Family suite plus', room_count: 2, base_rate: 130 }),
@@ -177,8 +193,10 @@ describe('console hotels', () => {
     const log = (await auditOf(manager, 'room_type', room.id)).body.data
     expect(log.map((e: { action: string }) => e.action)).toEqual(['update', 'create'])
     expect(log[0].before.en_name).toBe('Family suite')
-    const baghdadRoom = (await call(t.app, 'GET', `/api/admin/hotels/${hotels.baghdad[0]}`, { token: admin })).body.data
-      .room_types[0].id
-    expect((await call(t.app, 'GET', `/api/admin/room-types/${baghdadRoom}`, { token: manager })).status).toBe(404)
+    const baghdadRoom = (await call(t.app, 'GET', `/api/admin/hotels/${hotels.baghdad[0]}`, { token: admin }))
+      .body.data.room_types[0].id
+    expect(
+      (await call(t.app, 'GET', `/api/admin/room-types/${baghdadRoom}`, { token: manager })).status,
+    ).toBe(404)
   })
 })

@@ -1,8 +1,16 @@
 import type { Route } from '../../http/route'
+import { adminAuditRoutes } from './audit'
+import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
+import { adminRoomTypeRoutes } from './room-types'
 
 /**
  * The operator console's calls under /api/admin. Each declares `role: 'admin'` or
  * `role: 'operator'` and scopes hotels with server/auth/operator.ts (decision 23).
  */
-export const adminRoutes: readonly Route[] = [adminMeRoute]
+export const adminRoutes: readonly Route[] = [
+  adminMeRoute,
+  ...adminHotelRoutes,
+  ...adminRoomTypeRoutes,
+  ...adminAuditRoutes,
+]

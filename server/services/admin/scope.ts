@@ -1,4 +1,6 @@
-/** The hotels a console caller may see and change: every hotel (administrator) or a list (manager). */
-export type HotelScope = 'all' | readonly number[]
+import type { Operator } from '../../auth/operator'
+
+/** The hotels a console caller may see and change (`managedHotelIds`): all, or a manager's list. */
+export type HotelScope = Operator['hotels']
 
 export const inScope = (scope: HotelScope, hotelId: number) => scope === 'all' || scope.includes(hotelId)
