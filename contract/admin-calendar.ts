@@ -56,10 +56,3 @@ export type CalendarChange = v.InferOutput<typeof CalendarChange>
 export function nightsBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 }
-
-/** 409 of a calendar change that would sell fewer rooms than are sold: which nights. */
-export const RoomsBelowSold = v.object({
-  message: v.string(),
-  errors: v.record(v.string(), v.array(v.string())),
-  nights: v.array(v.object({ night: v.string(), sold: v.number() })),
-})

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../../contract/dates'
+import { formatDate } from '../../../contract/format'
 import { type AccountsApp, call, createAccountsApp } from '../../../tests/support/accounts'
 import { reserve } from '../../../tests/support/booking'
 import { ADMIN, demoHotels, hotelBody, roomTypeBody, tokenOf, USER } from '../../../tests/support/console'
@@ -99,11 +100,10 @@ describe('rates and availability calendar', () => {
     expect((await reserve(t, user, stay)).status).toBe(201)
     const refused = await change({ from: day(29), to: day(33), rooms: 0, rate: 10 })
     expect(refused.status).toBe(409)
-    expect(refused.body.message).toBe('Rooms to sell cannot go below the rooms already sold on these nights')
-    expect(refused.body.nights).toEqual([
-      { night: day(30), sold: 1 },
-      { night: day(31), sold: 1 },
-    ])
+    const named = `Rooms to sell cannot go below the rooms already sold on these nights: ${[30, 31]
+      .map((n) => formatDate(day(n), 'en', { weekday: 'short', day: 'numeric', month: 'long' }))
+      .join(', ')}`
+    expect(refused.body).toEqual({ message: named, errors: { rooms: [named] } })
     const calendar = await call(
       t.app,
       'GET',

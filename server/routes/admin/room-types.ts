@@ -1,12 +1,8 @@
 import * as v from 'valibot'
-import {
-  CalendarChange,
-  CalendarNight,
-  CalendarQuery,
-  RoomsBelowSold,
-} from '../../../contract/admin-calendar'
+import { CalendarChange, CalendarNight, CalendarQuery } from '../../../contract/admin-calendar'
 import { AdminRoomType, adminMessages, RoomTypeFields } from '../../../contract/admin-hotels'
 import { IdParam } from '../../../contract/common'
+import { formatDate } from '../../../contract/format'
 import { messages } from '../../../contract/messages'
 import { managedHotelIds, operatorOf } from '../../auth/operator'
 import { HttpError } from '../../http/errors'
@@ -125,7 +121,7 @@ export const adminRoomTypeRoutes = [
     answers: { 200: nights },
     errors: {
       404: NOT_IN_SCOPE,
-      409: { description: 'Rooms to sell below rooms sold on `nights`', schema: RoomsBelowSold },
+      409: 'Rooms to sell below the rooms sold on some nights: the message names them',
       422: 'Invalid input, a night in the past or a range over 366 nights',
     },
     handler: async (c, { params, body }) => {
@@ -140,8 +136,13 @@ export const adminRoomTypeRoutes = [
         return c.json({ data })
       } catch (err) {
         if (!(err instanceof BelowSold)) throw err
-        const text = translate(adminMessages.roomsBelowSold.id, c.get('lang'))
-        return c.json({ message: text, errors: { rooms: [text] }, nights: err.nights }, 409)
+        // The nights, written in the reader's language, name what blocks the change.
+        const lang = c.get('lang')
+        const nights = err.nights.map((n) =>
+          formatDate(n.night, lang, { weekday: 'short', day: 'numeric', month: 'long' }),
+        )
+        const text = `${translate(adminMessages.roomsBelowSold.id, lang)}: ${nights.join(lang === 'en' ? ', ' : '، ')}`
+        return c.json({ message: text, errors: { rooms: [text] } }, 409)
       }
     },
   }),

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { CalendarChange } from '../../../../contract/admin-calendar'
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
-import { ApiError } from '../../../lib/api'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { useChangeCalendar } from '../api/calendar'
 import { typedNumber } from '../form-values'
@@ -23,10 +22,10 @@ const toInput = (v: Values) => ({
   min_nights: typedNumber(v.min_nights) ?? undefined,
 })
 
-/** Nights refused because rooms to sell would go below rooms sold (the server's 409). */
-type Short = { night: string; sold: number }[]
-
-/** Bulk edit of a range of nights: `PUT /api/admin/room-types/{id}/calendar`. */
+/**
+ * Bulk edit of a range of nights: `PUT /api/admin/room-types/{id}/calendar`. Rooms to sell below
+ * what is sold comes back as the rooms field's message, naming the nights.
+ */
 export function CalendarEditor({
   roomTypeId,
   range,
@@ -38,21 +37,13 @@ export function CalendarEditor({
   const { language } = usePreferences()
   const toast = useToast()
   const change = useChangeCalendar(roomTypeId)
-  const [short, setShort] = useState<Short>([])
   const form = useContractForm({
     schema: CalendarChange,
     defaultValues: EMPTY,
     toInput,
     onSubmit: async (body) => {
-      setShort([])
       const nights = await change.mutateAsync(body)
       toast.show(t`${formatNumber(nights.length, language)} nights changed`, 'success')
-    },
-    onRefused: (err) => {
-      const nights =
-        err instanceof ApiError && err.status === 409 ? (err.body as { nights?: Short }).nights : null
-      if (nights) setShort(nights)
-      return Boolean(nights)
     },
   })
   useEffect(() => {
@@ -92,23 +83,6 @@ export function CalendarEditor({
           )}
         </form.AppField>
       </div>
-      {short.length > 0 && (
-        <div className="form-alert" role="alert" data-testid="calendar-below-sold">
-          <p>
-            <Trans>Rooms to sell cannot go below the rooms already sold on these nights:</Trans>
-          </p>
-          <ul>
-            {short.map((s) => (
-              <li key={s.night}>
-                <Trans>
-                  {formatDate(s.night, language, { weekday: 'short', day: 'numeric', month: 'long' })}:{' '}
-                  {formatNumber(s.sold, language)} sold
-                </Trans>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
       <FormAlert />
       <div className="console-actions">
         <SubmitButton testId="calendar-save">
