@@ -17,8 +17,8 @@ import {
   services,
 } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
+import { forgetSuggestions } from '../../search'
 import type { Tx } from '../booking/inventory'
-import { forgetSuggestions } from '../search'
 import { recordChange } from './audit'
 import { type HotelScope, inScope } from './scope'
 
