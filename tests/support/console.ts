@@ -35,7 +35,10 @@ export async function demoHotels(t: AccountsApp) {
 }
 
 /** A complete hotel body, in the city given. */
-export function hotelBody(place: { governorate_id: number; city_id: number }, over: Record<string, unknown> = {}) {
+export function hotelBody(
+  place: { governorate_id: number; city_id: number },
+  over: Record<string, unknown> = {},
+) {
   return {
     ar_title: 'فندق الاختبار',
     en_title: 'Console Test Hotel',
