@@ -31,8 +31,10 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 # The PWA, the page renderer and the compiled server, which carries its migrations and
 # catalogs (dist/server/; decision 34): no TypeScript source is needed at run time.
 COPY --from=build /app/dist ./dist
-# DATA_DIR: the embedded database when DATABASE_URL is unset, the image cache, the outboxes.
-RUN mkdir -p /data && chown node:node /data
+# DATA_DIR: the embedded database when DATABASE_URL is unset, the image cache, the outboxes,
+# and uploads/ (profile pictures: files, not rows; compose shares that folder between servers).
+# Made here and owned by the user so that a new volume mounted on either starts writable.
+RUN mkdir -p /data/uploads && chown -R node:node /data
 VOLUME /data
 # The official image's unprivileged user (uid 1000).
 USER node

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { readEnv } from '../server/env'
+import { avatarDir } from '../server/services/avatars'
 import { SHUTDOWN_GRACE_MS } from '../server/shutdown'
 
 /**
@@ -68,7 +69,7 @@ describe('Dockerfile', () => {
         expect(ci).toContain(run.args.replace(' --omit=dev', ''))
       } else {
         // Otherwise only the data folder for the unprivileged user.
-        expect(run.args).toMatch(/^mkdir -p (\S+) && chown node:node \1$/)
+        expect(run.args).toMatch(/^mkdir -p \/data\S* && chown -R node:node \/data$/)
       }
     }
   })
@@ -170,6 +171,19 @@ describe('compose.yaml', () => {
       const example = read('deploy/env.example')
       for (const name of required) expect(example).toMatch(new RegExp(`^${name}=`, 'm'))
     }
+  })
+
+  it('both servers share one volume for the uploaded files (avatars are files, not rows)', () => {
+    const dataDir = /\bDATA_DIR=(\S+)/.exec(read('Dockerfile'))?.[1] ?? ''
+    const avatars = avatarDir(dataDir)
+    const shared = apps.map(([, app]) =>
+      (app.volumes ?? []).find((v) => avatars.startsWith(`${v.split(':')[1]}/`)),
+    )
+    expect(shared[0]).toBeTruthy()
+    expect(new Set(shared).size).toBe(1)
+    expect(Object.keys(compose.volumes)).toContain(shared[0]?.split(':')[0])
+    // Made in the image and owned by its user, so that the new volume starts writable.
+    expect(read('Dockerfile')).toMatch(new RegExp(`mkdir -p ${shared[0]?.split(':')[1]} `))
   })
 
   it('lets a server finish its graceful stop before it is killed', () => {
