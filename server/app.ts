@@ -7,6 +7,7 @@ import { compressAnswers } from './http/compress'
 import type { AppDeps, AppEnv } from './http/context'
 import { deadline } from './http/deadline'
 import { errorResponse, HttpError, notFound, onError } from './http/errors'
+import { lazyRoutes } from './http/lazy-routes'
 import { guestCreationLimit } from './http/rate-limit'
 import { requestLog } from './http/request-log'
 import { mountRoutes } from './http/route'
@@ -14,7 +15,6 @@ import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static'
 import { pickLanguage } from './i18n'
 import { basemapRoutes } from './map/basemap-route'
-import { mediaRoutes } from './media/routes'
 import { callRoutes, probeRoutes } from './routes'
 import { sandboxPayRoutes } from './routes/sandbox-pay'
 import { uploadRoutes } from './routes/uploads'
@@ -72,7 +72,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   // The drawing code may change between releases; a versioned folder keeps old files out.
   const cacheDir = join(deps.env.DATA_DIR, 'media-cache', 'v1')
-  app.route('/media', mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) }))
+  // The demo's pictures: the drawing code and sharp load with the first one asked for, not at start.
+  app.route(
+    '/media',
+    lazyRoutes('/media', async () => {
+      const { mediaRoutes } = await import('./media/routes')
+      return mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) })
+    }),
+  )
   app.route('/uploads', uploadRoutes)
   app.route('/sandbox-pay', sandboxPayRoutes)
   app.route('/', basemapRoutes(deps.env.MAP_PMTILES))

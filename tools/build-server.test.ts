@@ -1,11 +1,11 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../contract/messages'
 import { translate } from '../server/i18n'
 import { startServer } from '../tests/support/server-process'
-import { buildServer } from './build-server'
+import { buildServer, staticInputs, staticOutputs } from './build-server'
 
 const ROOT = join(import.meta.dirname, '..')
 // Inside the project, so that the bundle's package imports resolve to its node_modules as in dist/.
@@ -28,6 +28,9 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
 
+/** The metafile names outputs relative to the project. */
+const outputName = (file: string) => relative(ROOT, join(OUT, file))
+
 describe('the compiled server (npm run build → dist/server/)', () => {
   it('imports only Node built-ins and production dependencies: no TypeScript loader, no dev tool', () => {
     const external = new Set(
@@ -43,6 +46,31 @@ describe('the compiled server (npm run build → dist/server/)', () => {
     expect(pkg.devDependencies).toHaveProperty('tsx')
     // Every output is JavaScript: nothing is left for a loader to compile at run time.
     for (const file of Object.keys(meta.outputs)) expect(file).toMatch(/\.js(\.map)?$/)
+  })
+
+  it('starts without the picture drawing, sharp or the voucher renderer: they load when first used', () => {
+    const atStart = staticInputs(meta, outputName('main.js'))
+    const everything = new Set(Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)))
+    const lazy = [
+      'server/media/routes.ts',
+      'server/media/draw-hotel.ts',
+      'server/media/render.ts',
+      'server/voucher/render-voucher.ts',
+    ]
+    for (const file of lazy) {
+      expect(everything, `${file} is in the build`).toContain(file)
+      expect(atStart, `${file} is not loaded at start`).not.toContain(file)
+    }
+    expect([...atStart].filter((f) => f.startsWith('server/media/'))).toEqual([])
+    const packagesAtStart = new Set(
+      [...staticOutputs(meta, outputName('main.js'))].flatMap((o) =>
+        (meta.outputs[o]?.imports ?? [])
+          .filter((i) => i.external && i.kind === 'import-statement')
+          .map((i) => packageOf(i.path)),
+      ),
+    )
+    expect(packagesAtStart).toContain('hono')
+    for (const heavy of ['sharp', 'pdfkit', 'fontkit', 'qrcode']) expect(packagesAtStart).not.toContain(heavy)
   })
 
   it('runs with plain node, reading the catalogs and migrations it carries', async () => {

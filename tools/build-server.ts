@@ -58,23 +58,26 @@ export async function buildServer(outDir = join(ROOT, 'dist', 'server')): Promis
 }
 
 /**
- * The source files an output loads when it starts: its own inputs and those of every chunk it
- * imports statically, transitively. Dynamically imported chunks are left out — they load only
- * when the code that imports them runs.
+ * The outputs that load when `output` does: itself and every chunk it imports statically,
+ * transitively. Dynamically imported chunks are left out — they load only when the code that
+ * imports them runs. Names are as the metafile gives them (relative to the project).
  */
-export function staticInputs(meta: Metafile, output: string): Set<string> {
-  const inputs = new Set<string>()
+export function staticOutputs(meta: Metafile, output: string): Set<string> {
   const seen = new Set<string>()
   const visit = (name: string) => {
     if (seen.has(name)) return
-    seen.add(name)
     const out = meta.outputs[name]
     if (!out) throw new Error(`${name} is not an output of this build`)
-    for (const input of Object.keys(out.inputs)) inputs.add(input)
+    seen.add(name)
     for (const imp of out.imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
   }
   visit(output)
-  return inputs
+  return seen
+}
+
+/** The source files those outputs hold: what runs when `output` starts. */
+export function staticInputs(meta: Metafile, output: string): Set<string> {
+  return new Set([...staticOutputs(meta, output)].flatMap((o) => Object.keys(meta.outputs[o]?.inputs ?? {})))
 }
 
 if (process.argv[1] === import.meta.filename) {

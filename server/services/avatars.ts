@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { AVATAR } from '../../contract/account'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http/errors'
@@ -36,6 +36,8 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   const signature = sniff(bytes)
   if (!signature) throw badType()
   const limitInputPixels = AVATAR.maxSide * AVATAR.maxSide
+  // Loaded with the first image, not at every server start (decision 34: a restart in ≤ 3 s).
+  const { default: sharp } = await import('sharp')
   let meta: Metadata
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata()

@@ -3,7 +3,7 @@ import { reservationNo } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
 import type { Db } from '../../db/client'
 import { cities, currencies, governorates, hotels, reservationRooms, rooms, users } from '../../db/schema'
-import { renderVoucherPdf, type VoucherData } from '../../voucher/render-voucher'
+import type { VoucherData } from '../../voucher/render-voucher'
 import { convert } from '../currencies'
 import { isPaid, type ReservationRow } from './reservation-view'
 
@@ -18,6 +18,8 @@ export async function voucherPdf(
 ): Promise<{ filename: string; pdf: Buffer } | null> {
   const data = await voucherData(db, r, lang)
   if (!data) return null
+  // pdfkit, fontkit and the QR code load with the first voucher, not at every server start (decision 34).
+  const { renderVoucherPdf } = await import('../../voucher/render-voucher')
   return { filename: `${data.reservationNo}.pdf`, pdf: await renderVoucherPdf(data) }
 }
 
