@@ -11,6 +11,11 @@ export const AppConfig = v.object({
     map_style_url: v.optional(v.nullable(v.string()), null),
     /** This server's own basemap file (PMTiles), drawn with the Protomaps style. Older servers omit it. */
     map_pmtiles_url: v.optional(v.nullable(v.string()), null),
+    /**
+     * `demo` (demo data, test payments: the footer says so) or `production`. Optional on input so
+     * that a config kept by the client from before it existed still reads; then no label.
+     */
+    mode: v.optional(v.picklist(['demo', 'production']), 'production'),
   }),
 })
 export type AppConfig = v.InferOutput<typeof AppConfig>

@@ -3,15 +3,16 @@ import { sql } from 'drizzle-orm'
 import { createTokenService } from './auth/tokens'
 import { type Database, openPglite, openPostgres } from './db/client'
 import { governorates } from './db/schema'
-import { seedDatabase } from './db/seed'
+import { seedReference } from './db/seed/reference'
 import type { Env } from './env'
 import type { AppDeps } from './http/context'
 import type { Logger } from './logger'
 import { vapidKeys } from './push/keys'
 
 /**
- * Opens the configured database, applies pending migrations, seeds demo data on an empty
- * database (first start only), and builds the dependencies the app needs.
+ * Opens the configured database, applies pending migrations, fills an empty database (first
+ * start only) — the demo data in demo mode, the reference data alone in production — and builds
+ * the dependencies the app needs.
  */
 export async function boot(env: Env, log: Logger): Promise<{ database: Database; deps: AppDeps }> {
   const started = performance.now()
@@ -24,14 +25,21 @@ export async function boot(env: Env, log: Logger): Promise<{ database: Database;
   await database.exclusive(async ({ db, migrate }) => {
     await migrate()
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(governorates)
-    if (!row?.n) {
-      const t = performance.now()
-      const seeded = await seedDatabase(db, { hotels: env.SEED_HOTELS })
-      log.info(
-        { hotels: seeded.hotels, ms: Math.round(performance.now() - t) },
-        'demo data seeded (first start)',
-      )
+    if (row?.n) return
+    const t = performance.now()
+    if (env.MODE === 'production') {
+      // No hotels, accounts or codes: the first administrator comes from `npm run admin:create`.
+      await seedReference(db)
+      log.info({ ms: Math.round(performance.now() - t) }, 'reference data seeded (first start)')
+      return
     }
+    // Loaded only here: the demo generators never run, and are never loaded, in production.
+    const { seedDatabase } = await import('./db/seed')
+    const seeded = await seedDatabase(db, { hotels: env.SEED_HOTELS })
+    log.info(
+      { hotels: seeded.hotels, ms: Math.round(performance.now() - t) },
+      'demo data seeded (first start)',
+    )
   })
   const tokens = await createTokenService(database.db)
   // Made on the first start and kept: every push subscription is bound to this key pair.

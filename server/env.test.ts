@@ -42,3 +42,79 @@ describe('OpenID Connect settings', () => {
     )
   })
 })
+
+describe('production mode (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'zaincash',
+    ZAINCASH_URL: 'https://api.zaincash.iq',
+    ZAINCASH_MSISDN: '9647835077893',
+    ZAINCASH_MERCHANT_ID: 'merchant',
+    ZAINCASH_SECRET: 'secret',
+    PUBLIC_URL: 'https://funduq.example',
+    SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+    SMS_PROVIDER_URL: 'https://sms.example/send',
+  }
+  /** The message readEnv stops with, less the pointer to the README. */
+  const refusal = (settings: Record<string, string>) => {
+    try {
+      readEnv(settings)
+    } catch (err) {
+      return (err as Error).message.split('\n').filter((l) => !l.startsWith('See README'))
+    }
+    throw new Error('readEnv accepted it')
+  }
+
+  it('is demo by default and for any other NODE_ENV', () => {
+    expect(readEnv({}).MODE).toBe('demo')
+    expect(readEnv({ NODE_ENV: 'development' }).MODE).toBe('demo')
+    expect(readEnv({ NODE_ENV: 'test' }).MODE).toBe('demo')
+    expect(readEnv(ready).MODE).toBe('production')
+  })
+
+  it('starts with every setting a business needs', () => {
+    const env = readEnv(ready)
+    expect(env.PUBLIC_URL).toBe('https://funduq.example')
+    expect(env.PAYMENT_PROVIDER).toBe('zaincash')
+  })
+
+  it('refuses the sandbox, given or by default, in one line naming PAYMENT_PROVIDER', () => {
+    for (const settings of [
+      { ...ready, PAYMENT_PROVIDER: 'sandbox' },
+      { ...ready, PAYMENT_PROVIDER: '' },
+    ]) {
+      const lines = refusal(settings)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^NODE_ENV=production refuses to start: PAYMENT_PROVIDER is sandbox/)
+    }
+  })
+
+  it('refuses a PUBLIC_URL that is not https://, or none, in one line naming it', () => {
+    for (const url of ['http://funduq.example', '']) {
+      const lines = refusal({ ...ready, PUBLIC_URL: url })
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(
+        /^NODE_ENV=production refuses to start: PUBLIC_URL must be the site's https:\/\//,
+      )
+    }
+  })
+
+  it('refuses an unset SMTP_URL or SMS_PROVIDER_URL, each in one line naming it', () => {
+    expect(refusal({ ...ready, SMTP_URL: '' })).toEqual([
+      'NODE_ENV=production refuses to start: SMTP_URL is unset (e-mails would be written to files in DATA_DIR/outbox)',
+    ])
+    expect(refusal({ ...ready, SMS_PROVIDER_URL: '' })).toEqual([
+      'NODE_ENV=production refuses to start: SMS_PROVIDER_URL is unset (sign-up codes would be written to files in DATA_DIR/outbox)',
+    ])
+  })
+
+  it('names every unsafe setting of a demo configuration, one line each', () => {
+    const lines = refusal({ NODE_ENV: 'production' })
+    expect(lines.map((l) => /: (\w+)/.exec(l)?.[1])).toEqual([
+      'PAYMENT_PROVIDER',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'SMS_PROVIDER_URL',
+    ])
+  })
+})

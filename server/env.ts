@@ -74,6 +74,8 @@ const rateLimits = v.pipe(
 )
 
 const EnvSchema = v.object({
+  /** `production`: production mode (decision 23); anything else, or unset: the demo. */
+  NODE_ENV: v.optional(v.string()),
   PORT: v.optional(port, '8080'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** `npm run dev` only: where Vite's hot-reloading client listens. */
@@ -201,7 +203,33 @@ const EnvSchema = v.object({
   ),
 })
 
-export type Env = v.InferOutput<typeof EnvSchema> & { DATA_DIR: string; DIST_DIR: string; PUBLIC_URL: string }
+export type Mode = 'demo' | 'production'
+
+export type Env = v.InferOutput<typeof EnvSchema> & {
+  DATA_DIR: string
+  DIST_DIR: string
+  PUBLIC_URL: string
+  /** From NODE_ENV: `production` refuses unsafe settings and never seeds demo data (decision 23). */
+  MODE: Mode
+}
+
+/**
+ * What production mode refuses, one line each: settings that are right for a demo on one
+ * machine and wrong for a business (test payments, links over plain http, codes and booking
+ * e-mails written to files nobody reads).
+ */
+export function productionProblems(env: v.InferOutput<typeof EnvSchema>): string[] {
+  const problems: string[] = []
+  const refuse = (what: string) => problems.push(`NODE_ENV=production refuses to start: ${what}`)
+  if (env.PAYMENT_PROVIDER === 'sandbox')
+    refuse('PAYMENT_PROVIDER is sandbox (test payments, the default); set PAYMENT_PROVIDER=zaincash')
+  if (!env.PUBLIC_URL?.startsWith('https://'))
+    refuse(`PUBLIC_URL must be the site's https:// address (it is ${env.PUBLIC_URL ?? 'unset'})`)
+  if (!env.SMTP_URL) refuse('SMTP_URL is unset (e-mails would be written to files in DATA_DIR/outbox)')
+  if (!env.SMS_PROVIDER_URL)
+    refuse('SMS_PROVIDER_URL is unset (sign-up codes would be written to files in DATA_DIR/outbox)')
+  return problems
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty variables count as unset, as in most shells' `VAR= cmd`.
@@ -212,6 +240,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee README.md, section "Settings".`)
   }
   const env = result.output
+  const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'demo'
+  if (mode === 'production') {
+    const problems = productionProblems(env)
+    if (problems.length) throw new Error(`${problems.join('\n')}\nSee README.md, section "Modes".`)
+  }
   if (
     env.PAYMENT_PROVIDER === 'zaincash' &&
     !(env.ZAINCASH_MSISDN && env.ZAINCASH_MERCHANT_ID && env.ZAINCASH_SECRET)
@@ -247,6 +280,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DIST_DIR: resolve(env.DIST_DIR),
     MAP_PMTILES: env.MAP_PMTILES && resolve(env.MAP_PMTILES),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MODE: mode,
   }
 }
 
@@ -268,5 +302,7 @@ export function publicConfig(env: Env) {
     map_style_url: env.MAP_STYLE_URL ?? null,
     /** Our own basemap file (MAP_PMTILES), served with byte ranges; the client builds its style. */
     map_pmtiles_url: env.MAP_PMTILES ? BASEMAP_PATH : null,
+    /** `demo`: the page footer says so (demo data, test payments). */
+    mode: env.MODE,
   }
 }

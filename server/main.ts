@@ -34,9 +34,10 @@ async function main() {
         '',
         `  Funduq is running at http://localhost:${env.PORT}`,
         `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(env.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`,
-        '  Demo accounts:',
-        '    user   demo@funduq.test  / Demo@2024x',
-        '    agent  agent@funduq.test / Agent@2024x',
+        // Never a password here, in either mode: README lists the demo accounts.
+        env.MODE === 'production'
+          ? '  Mode: production'
+          : '  Mode: DEMO (demo data, test payments, mail and SMS to DATA_DIR/outbox); demo accounts: README.md',
         '',
       ].join('\n'),
     )

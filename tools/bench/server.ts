@@ -12,10 +12,14 @@ export const ROOT = join(import.meta.dirname, '..', '..')
 /** Which database the child uses: PGlite in a folder, or PostgreSQL at a URL. */
 export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
-/** The parent's environment with the database settings replaced by the target's. */
+/**
+ * The parent's environment with the database settings replaced by the target's. The benches
+ * measure the demo (its seeded hotels and sandbox payments), so never production mode.
+ */
 export function childEnv(target: Target, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
   delete env.DATABASE_URL
+  delete env.NODE_ENV
   if (target.kind === 'pglite') env.DATA_DIR = target.dataDir
   else {
     env.DATABASE_URL = target.url

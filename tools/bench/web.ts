@@ -345,12 +345,13 @@ const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined
 
 async function main(): Promise<void> {
-  // The server serves dist/ only in production; the bundle (and the server's page renderer,
-  // decision 21) is built once if it is missing.
-  process.env.NODE_ENV = 'production'
+  // The bundle (and the server's page renderer, decision 21) is built once if it is missing, as
+  // a production build; the server itself runs the demo (NODE_ENV=production is production mode,
+  // which seeds no hotels: decision 23).
   if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '.ssr', 'server-render.js'))) {
     console.log('dist/ missing or without its page renderer: running npm run build')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env })
+    const env = { ...process.env, NODE_ENV: 'production' }
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env })
     if (build.status !== 0) throw new Error('npm run build failed')
   }
   entryBudget()

@@ -79,6 +79,14 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      {config?.mode === 'demo' && (
+        // The demo's hotels, accounts and payments are made up: a visitor must not think otherwise.
+        <p className="demo-notice" role="note">
+          <Trans>
+            Demo site: the hotels are samples and payments are tests. Nothing booked here is real.
+          </Trans>
+        </p>
+      )}
       <p className="copyright">
         <Trans>© {year} Funduq. All rights reserved.</Trans>
       </p>
