@@ -23,6 +23,8 @@ export const SERVER_ENTRIES = {
   seed: 'server/db/seed/cli.ts',
   /** `node dist/server/backup.js backup|restore FILE`: npm run db:backup / db:restore (decision 36). */
   backup: 'server/db/backup/cli.ts',
+  /** `node dist/server/admin-create.js --email …`: npm run admin:create (decision 23). */
+  'admin-create': 'server/cli/admin-create.ts',
 } as const
 
 export async function buildServer(outDir = join(ROOT, 'dist', 'server')): Promise<Metafile> {
