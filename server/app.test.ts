@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/support/test-app'
+import { createApp } from './app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -100,6 +101,13 @@ describe('media', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it("draws nothing in production mode: the drawing is the demo's", async () => {
+    const production = createApp({ ...t.deps, env: { ...t.deps.env, MODE: 'production' } })
+    const res = await production.request('/media/hotel/1-1.webp?w=320')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
   })
 
   it('refuses made-up ids instead of drawing them', async () => {

@@ -72,14 +72,20 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   // The drawing code may change between releases; a versioned folder keeps old files out.
   const cacheDir = join(deps.env.DATA_DIR, 'media-cache', 'v1')
-  // The demo's pictures: the drawing code and sharp load with the first one asked for, not at start.
-  app.route(
-    '/media',
-    lazyRoutes('/media', async () => {
-      const { mediaRoutes } = await import('./media/routes')
-      return mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) })
-    }),
-  )
+  // The demo's pictures, drawn on request: demo mode only, and the drawing code (with sharp)
+  // loads with the first one asked for, not at start. Production never loads it (decision 34).
+  if (deps.env.MODE === 'demo')
+    app.route(
+      '/media',
+      lazyRoutes('/media', async () => {
+        const { mediaRoutes } = await import('./media/routes')
+        return mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) })
+      }),
+    )
+  else
+    app.all('/media/*', () => {
+      throw notFound()
+    })
   app.route('/uploads', uploadRoutes)
   app.route('/sandbox-pay', sandboxPayRoutes)
   app.route('/', basemapRoutes(deps.env.MAP_PMTILES))

@@ -48,10 +48,17 @@ describe('the compiled server (npm run build → dist/server/)', () => {
     for (const file of Object.keys(meta.outputs)) expect(file).toMatch(/\.js(\.map)?$/)
   })
 
-  it('starts without the picture drawing, sharp or the voucher renderer: they load when first used', () => {
+  it('starts without the demo seed, the picture drawing, sharp or the voucher renderer: they load when first used', () => {
     const atStart = staticInputs(meta, outputName('main.js'))
     const everything = new Set(Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)))
     const lazy = [
+      // The demo seed: only the demo mode's first start (boot.ts) and the seed command load it.
+      'server/db/seed/index.ts',
+      'server/db/seed/hotels.ts',
+      'server/db/seed/users.ts',
+      'server/db/seed/reviews.ts',
+      'server/db/seed/marketing.ts',
+      'server/db/seed/discount-codes.ts',
       'server/media/routes.ts',
       'server/media/draw-hotel.ts',
       'server/media/render.ts',
