@@ -151,6 +151,9 @@ export const BookingQuote = v.object({
   problem: v.nullable(v.picklist(QUOTE_PROBLEMS)),
   /** In the chosen currency. */
   children_supplement: v.number(),
+  /** The hotel's child policy: under this age free, from it `child_night_rate` per night (chosen currency). */
+  child_free_age: v.number(),
+  child_night_rate: v.number(),
   /** Rooms and supplement before any discount. */
   original_price: v.number(),
   /** Everything taken off: the promotion's part, then the code's. */

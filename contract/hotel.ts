@@ -133,6 +133,9 @@ export const HotelDetailQuery = v.pipe(
 )
 export type HotelDetailQuery = v.InferOutput<typeof HotelDetailQuery>
 
+/** How a hotel takes what is paid there (extras): cash only, card only, or either. */
+export const HOTEL_PAYMENTS = ['cash', 'card', 'cash_and_card'] as const
+
 export const ServiceRef = v.object({
   id: v.number(),
   icon: v.string(),
@@ -279,6 +282,15 @@ export const HotelDetail = v.object({
     /** What the party's children add to the stay under the hotel's child policy. */
     children_supplement: v.number(),
     children_supplement_with_currency: v.number(),
+    /** House rules (decision 33): check-in from, check-out until (HH:MM, Iraq time). */
+    checkin_from: v.string(),
+    checkout_until: v.string(),
+    /** How what is paid at the hotel (extras) may be paid. */
+    hotel_payment: v.picklist(HOTEL_PAYMENTS),
+    /** The reception's phone, international form; null when the hotel gave none. */
+    phone: v.nullable(v.string()),
+    /** `child_night_rate` in the answer's currency: what an older child adds per night. */
+    child_night_rate_with_currency: v.number(),
     /** The promotion taken off this stay's prices, if one covers it. */
     promotion: v.nullable(Promotion),
     /** Public discount codes the stay may use today. */

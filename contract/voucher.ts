@@ -14,6 +14,7 @@ export const voucherMessages = {
   address: /*i18n*/ { id: 'voucher.address', message: 'Address' },
   place: /*i18n*/ { id: 'voucher.place', message: 'Governorate, city' },
   coordinates: /*i18n*/ { id: 'voucher.coordinates', message: 'Map coordinates' },
+  hotelPhone: /*i18n*/ { id: 'voucher.hotel_phone', message: 'Hotel phone' },
   guestName: /*i18n*/ { id: 'voucher.guest_name', message: 'Guest name' },
   phone: /*i18n*/ { id: 'voucher.phone', message: 'Phone' },
   email: /*i18n*/ { id: 'voucher.email', message: 'E-mail' },

@@ -38,6 +38,8 @@ export interface VoucherData {
     stars: number // 1..5
     lat: number | null
     lng: number | null
+    /** The reception's phone (decision 33), when the hotel gave one. */
+    phone?: string | null
   }
   governorate: Names
   city: Names | null
@@ -234,6 +236,8 @@ function sectionsOf(v: VoucherData, t: Texts): Section[] {
         { label: t.both(vm.place), lines: [place(v.city, v.governorate)] },
         // Coordinates are for maps and phones: Latin digits, as every map app takes them.
         { label: t.both(vm.coordinates), lines: [{ left: coords }] },
+        // Dialled as written: Latin digits, international form.
+        ...(v.hotel.phone ? [{ label: t.both(vm.hotelPhone), lines: [{ left: v.hotel.phone }] } as Row] : []),
       ],
     },
     {

@@ -83,6 +83,15 @@ export const hotels = pgTable(
     child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /** House rules shown on the hotel page (decision 33): check-in from, check-out until (HH:MM, Iraq time). */
+    checkin_from: text('checkin_from').notNull().default('14:00'),
+    checkout_until: text('checkout_until').notNull().default('12:00'),
+    /** How the guest pays what is paid at the hotel (extras, taxes of the city…). */
+    hotel_payment: text('hotel_payment', { enum: ['cash', 'card', 'cash_and_card'] })
+      .notNull()
+      .default('cash'),
+    /** The reception's phone, international form (+964 …): on the hotel page and the voucher. */
+    phone: text('phone'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +123,11 @@ export const hotels = pgTable(
       t.has_free_parking,
     ),
     check('hotels_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('hotels_payment_ck', sql`${t.hotel_payment} IN ('cash', 'card', 'cash_and_card')`),
+    check(
+      'hotels_hours_ck',
+      sql`${t.checkin_from} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND ${t.checkout_until} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     check('hotels_rate_ck', sql`${t.rate} BETWEEN 0 AND 5`),
   ],
 )

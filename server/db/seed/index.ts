@@ -6,6 +6,7 @@ import { generateHotels } from './hotels'
 import { insertAll, type Tx } from './insert'
 import { checkProbeRooms, insertInventory } from './inventory'
 import { generateMarketing } from './marketing'
+import { applyHotelPolicies } from './policies'
 import { Rng } from './prng'
 import { insertReference, moveSequences } from './reference'
 import { generateReviews } from './reviews'
@@ -106,10 +107,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
   const marketingRng = rng.fork('marketing')
   const childRng = rng.fork('children')
   const reviewRng = rng.fork('reviews')
+  const policyRng = rng.fork('policies')
 
   const hotels = generateHotels(hotelRng, hotelCount, today)
   checkProbeRooms(hotels.rooms)
   applyChildPolicies(childRng, hotels.hotels)
+  applyHotelPolicies(policyRng, hotels.hotels)
   // The hotel generator's rate is the quality reviews gather around; the rate shown is their mean.
   const reviews = generateReviews(reviewRng, hotels.info, today)
   for (const hotel of hotels.hotels) hotel.rate = reviews.rates.get(hotel.id ?? 0) ?? 0

@@ -148,6 +148,8 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     rooms: lines.map(({ original: _, ...line }) => line),
     problem,
     children_supplement: convert(supplement, currency.rate, currency.decimals),
+    child_free_age: hotelRow.child_free_age,
+    child_night_rate: convert(hotelRow.child_night_rate, currency.rate, currency.decimals),
     original_price: shown.original,
     discount: shown.discount,
     promotion,

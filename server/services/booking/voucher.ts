@@ -68,6 +68,7 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
       stars: place.hotel.stars,
       lat: place.hotel.lat,
       lng: place.hotel.lng,
+      phone: place.hotel.phone,
     },
     governorate: place.governorate,
     city: place.city,

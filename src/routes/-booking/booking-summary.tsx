@@ -8,6 +8,7 @@ import { messages as m } from '../../../contract/messages'
 import { PageHeading } from '../../components/ui/page-heading'
 import { formatPercent } from '../../components/ui/price'
 import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quote'
+import { ChildPolicy } from '../../features/hotels/components/child-policy'
 import { OfflineBookingNotice } from '../../features/offline'
 import { formatMoney, formatNumber, localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
@@ -56,6 +57,14 @@ export function BookingSummary({ request, search }: { request: BookingRequestInp
               adults={quote.adults}
               childCount={quote.children}
             />
+            <p className="booking-note">
+              <ChildPolicy
+                freeAge={quote.child_free_age}
+                nightRate={quote.child_night_rate}
+                currency={quote.currency}
+                decimals={quote.decimals}
+              />
+            </p>
           </section>
           <section className="booking-card" aria-labelledby="booking-rooms-heading">
             <h2 id="booking-rooms-heading" className="booking-card-title">

@@ -11,6 +11,7 @@ import { HotelDescription } from './hotel-description'
 import { HotelGallery } from './hotel-gallery'
 import { HotelHeader } from './hotel-header'
 import type { HotelPageSearch } from './hotel-page-search'
+import { HotelPolicies } from './hotel-policies'
 import { HotelReviews, REVIEWS_HEADING_ID } from './hotel-reviews'
 import { HotelSidePanel } from './hotel-side-panel'
 import { ROOMS_HEADING_ID, RoomList } from './room-list'
@@ -59,6 +60,7 @@ export function HotelPage({ search, onSelectionChange }: Props) {
         <>
           <RoomList hotel={hotel} selected={selected} onChange={onSelectionChange} />
           <FacilityGroups groups={hotel.features} />
+          <HotelPolicies hotel={hotel} />
           <section className="hotel-section" aria-labelledby={STAY_HEADING_ID}>
             <h2 id={STAY_HEADING_ID} tabIndex={-1}>
               <Trans>Change your stay</Trans>

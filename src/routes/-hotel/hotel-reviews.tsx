@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useErrorText } from '../../components/form/use-error-text'
 import { useToast } from '../../components/ui/toast'
 import { COMMENTS_SHOWN, useHotelComments } from '../../features/hotels/api/comments'
 import { useDeleteComment } from '../../features/hotels/api/delete-comment'
 import type { HotelDetail } from '../../features/hotels/api/hotel-detail'
 import { useSession } from '../../lib/use-session'
+import { AllReviewsDialog } from './all-reviews-dialog'
 import { RateBadge, useRateWord } from './rate-badge'
 import { ReviewItem } from './review-item'
 
@@ -13,6 +15,7 @@ export const REVIEWS_HEADING_ID = 'hotel-reviews-heading'
 /** Spec §2: average rate, number of reviews and at most 6 of the latest comments. */
 export function HotelReviews({ hotel }: { hotel: HotelDetail }) {
   const comments = useHotelComments(hotel.id)
+  const [showAll, setShowAll] = useState(false)
   const rateWord = useRateWord()
   const remove = useRemoveOwnReview(hotel.id)
   return (
@@ -66,6 +69,18 @@ export function HotelReviews({ hotel }: { hotel: HotelDetail }) {
           ))}
         </ul>
       )}
+      {comments.data && comments.data.total > 0 && (
+        <button
+          type="button"
+          className="btn btn-ghost reviews-all"
+          data-testid="show-all-reviews"
+          aria-haspopup="dialog"
+          onClick={() => setShowAll(true)}
+        >
+          <Plural value={comments.data.total} one="Show the review" other="Show all # reviews" />
+        </button>
+      )}
+      <AllReviewsDialog hotel={hotel} open={showAll} onClose={() => setShowAll(false)} />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { CommentList } from '../../../../contract/comment'
 import { api } from '../../../lib/api'
 
@@ -18,4 +18,28 @@ export const hotelCommentsQueryOptions = (hotelId: number, take = COMMENTS_SHOWN
 /** Not suspending: reviews sit low on the page and must not hold the rooms back. */
 export function useHotelComments(hotelId: number, take = COMMENTS_SHOWN) {
   return useQuery(hotelCommentsQueryOptions(hotelId, take))
+}
+
+/** A page of the "all reviews" view. */
+export const ALL_REVIEWS_PAGE = 20
+
+/**
+ * Every review of a hotel, newest first, a page at a time (`skip`/`take`); the next page is
+ * asked only while fewer than `total` are shown. Not kept offline: it is read on request.
+ */
+export function useAllHotelComments(hotelId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['hotels', 'comments', hotelId, 'all'],
+    enabled,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api(CommentList, '/comment', {
+        query: { hotel_id: hotelId, take: ALL_REVIEWS_PAGE, skip: pageParam },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((n, p) => n + p.data.length, 0)
+      return last.data.length > 0 && shown < last.total ? shown : undefined
+    },
+  })
 }

@@ -6,11 +6,16 @@ import { usePreferences } from '../../../lib/preferences'
 export interface Occupancy {
   rooms: number
   adults: number
+  /** One per child; 0 until the age is chosen (no age is assumed: decision 33). */
   ages: number[]
 }
 
 const CHILD_AGES = Array.from({ length: 17 }, (_, i) => i + 1)
-const DEFAULT_CHILD_AGE = 7
+/** A child whose age is not chosen yet. */
+export const NO_AGE = 0
+
+/** Every child's age chosen: the search may go. */
+export const agesChosen = (o: Occupancy) => o.ages.every((a) => a !== NO_AGE)
 
 function Counter(props: {
   label: string
@@ -50,13 +55,26 @@ function Counter(props: {
   )
 }
 
-/** Rooms, adults and children (never below 0), with one age selector per child (1–17). */
-export function OccupancyField({ value, onChange }: { value: Occupancy; onChange(o: Occupancy): void }) {
+/**
+ * Rooms, adults and children (never below 0), with one age selector per child (1–17). A new
+ * child's age starts unchosen: the hotel's child policy prices by age, and an assumed age could
+ * add a supplement the child does not owe. `missing` marks the unchosen ones after a search
+ * was refused for them.
+ */
+export function OccupancyField({
+  value,
+  onChange,
+  missing = false,
+}: {
+  value: Occupancy
+  onChange(o: Occupancy): void
+  missing?: boolean
+}) {
   const { t } = useLingui()
   const { language } = usePreferences()
   const setChildren = (n: number) => {
     const ages = value.ages.slice(0, n)
-    while (ages.length < n) ages.push(DEFAULT_CHILD_AGE)
+    while (ages.length < n) ages.push(NO_AGE)
     onChange({ ...value, ages })
   }
   return (
@@ -87,12 +105,18 @@ export function OccupancyField({ value, onChange }: { value: Occupancy; onChange
             <span>{t`Age of child ${n}`}</span>
             <select
               value={age}
+              data-testid="child-age"
+              required
+              aria-invalid={missing && age === NO_AGE ? true : undefined}
               onChange={(e) => {
                 const ages = [...value.ages]
                 ages[i] = Number(e.target.value)
                 onChange({ ...value, ages })
               }}
             >
+              <option value={NO_AGE} disabled>
+                {t`Choose age`}
+              </option>
               {CHILD_AGES.map((a) => (
                 <option key={a} value={a}>
                   {formatNumber(a, language)}
@@ -102,6 +126,9 @@ export function OccupancyField({ value, onChange }: { value: Occupancy; onChange
           </label>
         )
       })}
+      <p className="child-age-prompt" role="alert" data-testid="ages-prompt">
+        {missing && !agesChosen(value) ? <Trans>Choose the age of each child to search.</Trans> : null}
+      </p>
     </fieldset>
   )
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { addDays, todayInIraq } from '../../../../contract/dates'
 import type { Suggestion } from '../../../../contract/search'
 import type { StaySearch } from '../search-params'
 import { DateRangeField } from './date-range-field'
 import { DestinationField } from './destination-field'
-import { type Occupancy, OccupancyField } from './occupancy-field'
+import { agesChosen, NO_AGE, type Occupancy, OccupancyField } from './occupancy-field'
 import './search-box.css'
 
 interface Props {
@@ -34,8 +34,22 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
   const [occupancy, setOccupancy] = useState<Occupancy>({
     rooms: initial.room_no ?? 1,
     adults: initial.adult_no ?? 1,
-    ages: initial.ages ?? Array.from({ length: initial.children_no ?? 0 }, () => 7),
+    // Ages from the URL; a child without one gets none assumed (decision 33).
+    ages: initial.ages ?? Array.from({ length: initial.children_no ?? 0 }, () => NO_AGE),
   })
+  const [agesMissing, setAgesMissing] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  /** The search waits for every child's age: says so, and moves focus to the first one missing. */
+  const ready = () => {
+    if (agesChosen(occupancy)) return true
+    setAgesMissing(true)
+    const first = [
+      ...(formRef.current?.querySelectorAll<HTMLSelectElement>('[data-testid="child-age"]') ?? []),
+    ].find((s) => Number(s.value) === NO_AGE)
+    first?.focus()
+    return false
+  }
 
   const stay = () => ({
     checkin,
@@ -49,6 +63,7 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
 
   const onPick = (s: Suggestion) => {
     if (s.type === 'hotel') {
+      if (!ready()) return
       void navigate({ to: '/hotel', search: { id: s.id, ...stay() } })
       return
     }
@@ -61,6 +76,7 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (!ready()) return
     void navigate({
       to: '/hotels',
       search: { ...place, ...stay(), page: 1 },
@@ -68,7 +84,14 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
   }
 
   return (
-    <form className="search-box" role="search" aria-label={t`Search hotels`} onSubmit={submit}>
+    <form
+      className="search-box"
+      role="search"
+      aria-label={t`Search hotels`}
+      onSubmit={submit}
+      noValidate
+      ref={formRef}
+    >
       <DestinationField initialText={destinationLabel} onPick={onPick} />
       <DateRangeField
         checkin={checkin}
@@ -78,7 +101,14 @@ export function SearchBox({ initial = {}, destinationLabel = '' }: Props) {
           setCheckout(outDate)
         }}
       />
-      <OccupancyField value={occupancy} onChange={setOccupancy} />
+      <OccupancyField
+        value={occupancy}
+        missing={agesMissing}
+        onChange={(o) => {
+          setOccupancy(o)
+          if (agesChosen(o)) setAgesMissing(false)
+        }}
+      />
       <button type="submit" className="btn btn-primary search-submit">
         <Trans>Search</Trans>
       </button>
