@@ -154,6 +154,25 @@ describe('compose.yaml', () => {
     }
   })
 
+  it('sets every setting production mode requires, as server/env.ts lists them', () => {
+    // With nothing set, production mode names each setting it refuses, one line each.
+    let refusal = ''
+    try {
+      readEnv({ NODE_ENV: 'production' })
+    } catch (err) {
+      refusal = (err as Error).message
+    }
+    const required = [...refusal.matchAll(/^NODE_ENV=production refuses to start: ([A-Z_]+)/gm)].map(
+      (m) => m[1],
+    )
+    expect(required).toEqual(
+      expect.arrayContaining(['PAYMENT_PROVIDER', 'PUBLIC_URL', 'SMTP_URL', 'SMS_PROVIDER_URL']),
+    )
+    for (const [, app] of apps) {
+      for (const name of required) expect(Object.keys(app.environment ?? {})).toContain(name)
+    }
+  })
+
   it('gives the servers a configuration production mode accepts (every setting server/env.ts requires)', () => {
     for (const [, app] of apps) {
       const required = new Set<string>()
