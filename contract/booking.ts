@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CancellationTerms, Refund } from './cancellation'
 import { emailField, isoDate, queryInt, singleLine, UUID_PATTERN } from './common'
 import { currencyCode } from './currency'
 import { MAX_CHILD_AGE, MAX_NIGHTS, Promotion, PublicCode } from './hotel'
@@ -170,6 +171,8 @@ export const BookingQuote = v.object({
   /** AED ex_price × total_base (spec §2 Booking summary). */
   total_aed: v.number(),
   discount_code: v.nullable(AppliedDiscount),
+  /** Cancelling this stay once booked, as of now, in `currency` (decision 32). */
+  cancellation: CancellationTerms,
 })
 export type BookingQuote = v.InferOutput<typeof BookingQuote>
 export const BookingQuoteAnswer = v.object({ data: BookingQuote })
@@ -223,6 +226,13 @@ export const Reservation = v.object({
     }),
   ),
   guest: v.nullable(GuestDetails),
+  /** The stay's cancellation terms now, in `currency` (decision 32). */
+  cancellation: CancellationTerms,
+  /** The guest may cancel it now: a live hold, or a booking whose check-in day has not come. */
+  can_cancel: v.boolean(),
+  cancelled_at: v.nullable(v.string()),
+  /** Money going back to the payer, in the currency it was paid in. */
+  refund: v.nullable(Refund),
   created_at: v.string(),
 })
 export type Reservation = v.InferOutput<typeof Reservation>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { CancellationTerms } from './cancellation'
 import { isoDate, paged, queryFlag, queryFloat, queryId, queryInt } from './common'
 import { currencyCode } from './currency'
 import { CityRef, GovernorateRef } from './governorate'
@@ -271,6 +272,8 @@ export const Room = v.object({
   /** The same before the promotion. */
   original_price_with_currency: v.nullable(v.number()),
   original_price: v.nullable(v.number()),
+  /** Cancelling one room of this type for the stay, as of now (decision 32); null when not priced. */
+  cancellation: v.nullable(CancellationTerms),
 })
 export type Room = v.InferOutput<typeof Room>
 

@@ -159,6 +159,24 @@ export const messages = {
     id: 'booking.payment_unavailable',
     message: 'Online payment is not available right now, please try again shortly',
   },
+  tooManyHolds: /*i18n*/ {
+    id: 'booking.too_many_holds',
+    message:
+      'You already have the most unpaid bookings allowed on hold. Complete or cancel one in My bookings, or try again in {minutes} minutes.',
+  },
+  holdTooLarge: /*i18n*/ {
+    id: 'booking.hold_too_large',
+    message:
+      'One online booking can hold at most {nights} room-nights before payment. For a larger stay, please contact us.',
+  },
+  paymentInProgress: /*i18n*/ {
+    id: 'booking.payment_in_progress',
+    message: 'The payment for this booking is being started. Please try again in a few seconds.',
+  },
+  notCancellable: /*i18n*/ {
+    id: 'booking.not_cancellable',
+    message: 'This booking can no longer be cancelled online: its stay has begun or it has ended.',
+  },
   ratingSubmitted: /*i18n*/ { id: 'rating.submitted', message: 'Thank you, your rating was submitted' },
   // E-mails about bookings: {no}, {hotel}, {checkin}, {checkout}, {total}, {link} filled in by the server.
   mailBookingConfirmedSubject: /*i18n*/ {
@@ -199,6 +217,16 @@ export const messages = {
     message:
       'A reminder: your stay at {hotel} begins tomorrow, {checkin}. Booking {no}. Your voucher is in My bookings: {link}',
   },
+  mailCancelledSubject: /*i18n*/ {
+    id: 'mail.cancelled_subject',
+    message: 'Your booking {no} at {hotel} is cancelled',
+  },
+  mailCancelledText: /*i18n*/ {
+    id: 'mail.cancelled_text',
+    message:
+      'Your booking {no} at {hotel} from {checkin} to {checkout} is cancelled. Refund: {refund}. Kept under the cancellation policy: {penalty}. Your bookings: {link}',
+  },
+  mailRefundNone: /*i18n*/ { id: 'mail.refund_none', message: 'none' },
 } as const
 
 /**

@@ -34,5 +34,12 @@ export const voucherMessages = {
   paidByAgent: /*i18n*/ { id: 'voucher.paid_by_agent', message: 'Confirmed by agent' },
   agency: /*i18n*/ { id: 'voucher.agency', message: 'Agency' },
   issued: /*i18n*/ { id: 'voucher.issued', message: 'Issued' },
+  cancellation: /*i18n*/ { id: 'voucher.cancellation', message: 'Cancellation' },
+  cancelFree: /*i18n*/ {
+    id: 'voucher.cancel_free',
+    message: 'Free before {day} (Iraq time); after that the first night is kept',
+  },
+  cancelPartial: /*i18n*/ { id: 'voucher.cancel_partial', message: 'Cancelling now keeps {penalty}' },
+  cancelNone: /*i18n*/ { id: 'voucher.cancel_none', message: 'Non-refundable' },
   footer: /*i18n*/ { id: 'voucher.footer', message: 'Show this voucher at the hotel reception' },
 } as const

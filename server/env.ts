@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_LIMITS, LIMIT_NAMES, type LimitName, type LimitRule } from './auth/limits'
 import { BASEMAP_PATH, pmtilesProblem } from './map/pmtiles-file'
+import { isHoldLimitsText, parseHoldLimits } from './services/booking/hold-limits-setting'
 
 /**
  * The only reader of `process.env`. Every setting is validated at start; a bad value stops
@@ -153,6 +154,18 @@ const EnvSchema = v.object({
     '0',
   ),
   RATE_LIMITS: v.optional(rateLimits, ''),
+  /**
+   * Unpaid holds per account and per address (decision 32): `off`, or `account=3/30,ip=10/100`
+   * (live holds / room-nights); unset: those defaults. Over them a new hold is a 429.
+   */
+  HOLD_LIMITS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isHoldLimitsText, 'must be "off" or account=holds/room-nights,ip=holds/room-nights'),
+      v.transform(parseHoldLimits),
+    ),
+    '',
+  ),
   /**
    * Sign-in with Google and Facebook (OpenID Connect, decision 17): a provider is offered when
    * both its client id and secret are set. The issuers are only changed for tests.

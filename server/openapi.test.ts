@@ -68,7 +68,7 @@ describe('GET /api/openapi.json', () => {
     expect(reserve?.parameters).toContainEqual(
       expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
     )
-    const reserveStatuses = ['200', '201', '400', '401', '404', '409', '413', '422', '503']
+    const reserveStatuses = ['200', '201', '400', '401', '404', '409', '413', '422', '429', '503']
     expect(Object.keys(reserve?.responses ?? {})).toEqual(reserveStatuses)
     const profile = doc.paths['/api/auth/update-profile']?.post?.requestBody?.content
     expect(Object.keys(profile ?? {})).toEqual(['application/json', 'multipart/form-data'])

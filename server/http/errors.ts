@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody } from '../../contract/common'
+import type { ErrorBody, Language } from '../../contract/common'
+import { formatNumber } from '../../contract/format'
 import { messages } from '../../contract/messages'
 import { isDatabaseUnavailable, unavailableReason } from '../db/errors'
 import { translate } from '../i18n'
@@ -16,6 +17,8 @@ export class HttpError extends Error {
     readonly messageId: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Values for the message's `{placeholders}`; numbers are written in the reader's digits. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(messageId)
   }
@@ -32,14 +35,24 @@ export const unavailable = () =>
 
 export function errorResponse(c: Context<AppEnv>, err: HttpError) {
   const lang = c.get('lang') ?? 'ar'
-  const body: ErrorBody = { message: translate(err.messageId, lang) }
+  const text = (id: string) => fillValues(translate(id, lang), lang, err.values)
+  const body: ErrorBody = { message: text(err.messageId) }
   if (err.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(err.fieldErrors).map(([field, ids]) => [field, ids.map((id) => translate(id, lang))]),
+      Object.entries(err.fieldErrors).map(([field, ids]) => [field, ids.map(text)]),
     )
   }
   for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value)
   return c.json(body, err.status)
+}
+
+function fillValues(text: string, lang: Language, values?: Record<string, string | number>) {
+  if (!values) return text
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key]
+    if (value === undefined) return whole
+    return typeof value === 'number' ? formatNumber(value, lang) : value
+  })
 }
 
 /** Last resort: never a stack trace, never a 500 for something the caller sent. */

@@ -34,6 +34,12 @@ export function clientIp(c: Context<AppEnv>): string {
   return socket ? ipKey(socket) : NO_SOCKET
 }
 
+/** The client's address, or null when the request came without a socket (`app.request`). */
+export function knownClientIp(c: Context<AppEnv>): string | null {
+  const ip = clientIp(c)
+  return ip === NO_SOCKET ? null : ip
+}
+
 export function ipKey(address: string): string {
   const a = address
     .trim()

@@ -1,7 +1,10 @@
 import { isDatabaseUnavailable, unavailableReason } from '../db/errors'
 import type { AppDeps } from '../http/context'
+import { paymentProvider } from '../payments/registry'
+import { followUpsOf } from '../services/booking/booked'
 import { dispatchNotifications } from '../services/booking/dispatch'
 import { expireHolds } from '../services/booking/expire'
+import { sendDueRefunds } from '../services/booking/receive'
 
 /**
  * The server's own background work, every JOBS_INTERVAL_SECONDS: release lapsed holds, then
@@ -11,7 +14,9 @@ import { expireHolds } from '../services/booking/expire'
 export async function runJobsOnce(deps: AppDeps, now = new Date()) {
   const expired = await expireHolds(deps.db, now)
   const sent = await dispatchNotifications(deps, now)
-  return { expired, sent }
+  // Refunds the provider could not take at the time (decision 32).
+  const refunded = await sendDueRefunds(deps, await paymentProvider(deps), followUpsOf(deps))
+  return { expired, sent, refunded }
 }
 
 export function startBackgroundJobs(deps: AppDeps): { stop(): Promise<void> } {
@@ -22,7 +27,7 @@ export function startBackgroundJobs(deps: AppDeps): { stop(): Promise<void> } {
     if (running) return
     running = runJobsOnce(deps)
       .then((r) => {
-        if (r.expired || r.sent) deps.log.info(r, 'background jobs')
+        if (r.expired || r.sent || r.refunded) deps.log.info(r, 'background jobs')
       })
       .catch((err) =>
         isDatabaseUnavailable(err)

@@ -43,6 +43,38 @@ export interface PaymentEvent {
   occurredAt: Date
 }
 
+/** A confirmed refund, reported by the provider's signed callback. */
+export interface RefundEvent {
+  eventId: string
+  /** Our refund id, as given to `refund`. */
+  refundId: string
+  paymentId: string
+  amount: number
+  currency: string
+  occurredAt: Date
+}
+
+export const isRefundEvent = (e: PaymentEvent | RefundEvent): e is RefundEvent => 'refundId' in e
+
+export interface RefundRequest {
+  /** Our refund id (a UUID); the provider reports it back. */
+  refundId: string
+  paymentId: string
+  /** The provider's transaction id of the payment. */
+  providerRef: string | null
+  amount: number
+  currency: string
+}
+
+/**
+ * What the provider did with a refund: `requested` (it will confirm with a callback; the
+ * sandbox hands that signed callback back for us to deliver, as its checkout page does), or
+ * `manual` (no refund call: a person at the operator pays it back — ZainCash's classic API).
+ */
+export type RefundAnswer =
+  | { state: 'requested'; providerRef: string | null; callback?: IncomingRequest }
+  | { state: 'manual' }
+
 /** What arrived at our callback or return URL. */
 export interface IncomingRequest {
   query: Record<string, string>
@@ -58,8 +90,10 @@ export interface PaymentProvider {
   /** Currencies it charges in; a payment in another one is converted (ZainCash: IQD only). */
   readonly currencies: readonly string[] | null
   startCheckout(req: CheckoutRequest): Promise<Checkout>
-  /** A server-to-server notification. */
-  verifyCallback(req: IncomingRequest): Promise<PaymentEvent | null>
+  /** A server-to-server notification: a payment's outcome, or a refund done. */
+  verifyCallback(req: IncomingRequest): Promise<PaymentEvent | RefundEvent | null>
+  /** Pays a payment (partly) back. Throws when the provider cannot be reached. */
+  refund(req: RefundRequest): Promise<RefundAnswer>
   /**
    * The payer coming back. A provider whose return carries no signed result answers null and
    * the booking side reads the state the callback left.

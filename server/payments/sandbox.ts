@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import * as v from 'valibot'
-import { isFresh, type PaymentEvent, type PaymentProvider } from './provider'
+import { isFresh, type PaymentEvent, type PaymentProvider, type RefundEvent } from './provider'
 
 /**
  * The built-in provider: a checkout page on our own server (server/routes/sandbox-pay.ts)
@@ -14,6 +14,17 @@ const CallbackBody = v.object({
   event_id: v.pipe(v.string(), v.uuid()),
   payment_id: v.pipe(v.string(), v.uuid()),
   outcome: v.picklist(['paid', 'declined', 'cancelled']),
+  amount: v.number(),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  occurred_at: v.pipe(v.string(), v.isoTimestamp()),
+})
+
+/** The sandbox's refund notification (decision 32): which refund, of which payment, how much. */
+const RefundBody = v.object({
+  type: v.literal('refund'),
+  event_id: v.pipe(v.string(), v.uuid()),
+  refund_id: v.pipe(v.string(), v.uuid()),
+  payment_id: v.pipe(v.string(), v.uuid()),
   amount: v.number(),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   occurred_at: v.pipe(v.string(), v.isoTimestamp()),
@@ -38,7 +49,28 @@ export function sandboxProvider(opts: {
     async startCheckout(req) {
       return { redirectUrl: `${origin}/sandbox-pay/${req.paymentId}`, providerRef: null }
     },
-    async verifyCallback(req): Promise<PaymentEvent | null> {
+    async refund(req) {
+      // A real provider would call back later; the sandbox has no server of its own, so it
+      // hands the signed callback back, and the caller delivers it through verifyCallback.
+      const body = JSON.stringify({
+        type: 'refund',
+        event_id: randomUUID(),
+        refund_id: req.refundId,
+        payment_id: req.paymentId,
+        amount: req.amount,
+        currency: req.currency,
+        occurred_at: now().toISOString(),
+      })
+      const headers = new Headers({
+        [SANDBOX_SIGNATURE_HEADER]: signSandbox(opts.secret, now().getTime(), body),
+      })
+      return {
+        state: 'requested' as const,
+        providerRef: `sandbox-refund-${req.refundId.slice(0, 8)}`,
+        callback: { query: {}, body, headers },
+      }
+    },
+    async verifyCallback(req): Promise<PaymentEvent | RefundEvent | null> {
       const header = req.headers.get(SANDBOX_SIGNATURE_HEADER) ?? ''
       const m = /^t=(\d{10,13}),v1=([0-9a-f]{64})$/.exec(header)
       if (!m) return null
@@ -52,6 +84,18 @@ export function sandboxProvider(opts: {
         parsed = JSON.parse(req.body)
       } catch {
         return null
+      }
+      const refund = v.safeParse(RefundBody, parsed)
+      if (refund.success) {
+        const r = refund.output
+        return {
+          eventId: r.event_id,
+          refundId: r.refund_id,
+          paymentId: r.payment_id,
+          amount: r.amount,
+          currency: r.currency,
+          occurredAt: new Date(r.occurred_at),
+        }
       }
       const body = v.safeParse(CallbackBody, parsed)
       if (!body.success) return null

@@ -216,6 +216,13 @@ export function zainCashProvider(opts: ZainCashOptions): PaymentProvider {
      * webhook as well". Whatever reaches the callback URL is treated like a return: a `token`
      * in the query, a form body or a JSON body, verified and confirmed the same way.
      */
+    /**
+     * The classic merchant API has no refund call (decision 13): the refund is recorded as
+     * `refund_pending` for a person at the operator to pay back through ZainCash.
+     */
+    async refund() {
+      return { state: 'manual' as const }
+    },
     async verifyCallback(req: IncomingRequest): Promise<PaymentEvent | null> {
       return verifyToken(req.query.token ?? tokenInBody(req))
     },

@@ -25,6 +25,7 @@ function stayDates(lang: Language, checkin: string, checkout?: string) {
 function target(kind: NotificationKind, r: Pick<ReservationRow, 'id'>, link: string) {
   switch (kind) {
     case 'booking_confirmed':
+    case 'booking_cancelled':
     case 'reminder':
       return '/my-bookings'
     case 'payment_failed':
@@ -58,6 +59,8 @@ export function bookingPush(
         return [fill(messages.mailBookingConfirmedSubject.id, lang, values), stay]
       case 'payment_failed':
         return [fill(messages.mailPaymentFailedSubject.id, lang, values), `${hotelTitle} · ${stay}`]
+      case 'booking_cancelled':
+        return [fill(messages.mailCancelledSubject.id, lang, values), stay]
       case 'reminder':
         return [fill(messages.mailReminderSubject.id, lang, values), `${no} · ${stayDates(lang, r.checkin)}`]
       case 'rating_request':

@@ -13,6 +13,7 @@ import {
   discountCodes,
   hotels,
   notifications,
+  payments,
   reservations,
   roomNights,
 } from '../../server/db/schema'
@@ -441,9 +442,14 @@ describe('guest details, sandbox payment, voucher, e-mails and rating', () => {
     const guest = await newGuest(t.app)
     const r = (await reserve(t, guest.token, stayRequest({ discount_code: 'ONCE1' }, 7, 1))).body.data
     expect(await used()).toBe(1)
-    // The payer opened the checkout twice: two payments of one reservation.
-    const first = (await confirm(t, guest.token, r.id)).body.data.data.payment_url
-    const second = (await confirm(t, guest.token, r.id)).body.data.data.payment_url
+    // Two payments of one reservation: a second confirm now returns the open one (decision 32),
+    // so the second is written as one made before that rule was.
+    const first = (await confirm(t, guest.token, r.id)).body.data.data.payment_url as string
+    const [open] = await t.deps.db.select().from(payments).where(eq(payments.reservation_id, r.id))
+    if (!open) throw new Error('no payment')
+    const secondId = randomUUID()
+    await t.deps.db.insert(payments).values({ ...open, id: secondId, created_at: new Date() })
+    const second = first.replace(open.id, secondId)
     await payInSandbox(t, first, 'decline')
     expect(await used()).toBe(0)
     expect((await payInSandbox(t, second, 'approve')).location).toBe(`/hotel/booking-done?id=${r.id}`)

@@ -10,12 +10,15 @@ import {
 } from '../../contract/booking'
 import { IdParam } from '../../contract/common'
 import { messages } from '../../contract/messages'
-import type { AppDeps } from '../http/context'
 import { HttpError, notFound } from '../http/errors'
+import { knownClientIp } from '../http/rate-limit'
 import { defineRoute, file } from '../http/route'
 import { paymentProvider } from '../payments/registry'
+import { followUpsOf } from '../services/booking/booked'
+import { cancelReservation } from '../services/booking/cancel'
 import { confirmReservation } from '../services/booking/confirm'
 import { quoteBooking } from '../services/booking/quote'
+import { sendDueRefunds } from '../services/booking/receive'
 import {
   listReservationRows,
   ownReservationRow,
@@ -24,7 +27,7 @@ import {
 import { makeReservation } from '../services/booking/reserve'
 import { voucherPdf } from '../services/booking/voucher'
 
-export const followUpsOf = (deps: AppDeps) => ({ ratingDelayHours: deps.env.RATING_REQUEST_DELAY_HOURS })
+export { followUpsOf }
 
 const NO_RESERVATION = 'No reservation of yours has this id'
 const UNAVAILABLE = 'A room is no longer free for every night of the stay'
@@ -56,7 +59,12 @@ export const bookingRoutes = [
     headers: ReservationHeaders,
     body: BookingRequest,
     answers: { 201: ReservationAnswer, 200: ReservationAnswer },
-    errors: { 404: 'No such hotel, or a room not of it', 409: UNAVAILABLE },
+    errors: {
+      404: 'No such hotel, or a room not of it',
+      409: UNAVAILABLE,
+      422: 'The stay alone is over the room-nights one account may hold unpaid',
+      429: 'Too many unpaid holds for this account or address (Retry-After: when the first ends)',
+    },
     handler: async (c, { caller, headers, body }) => {
       const deps = c.get('deps')
       const { reservation, created } = await makeReservation(deps.db, body, {
@@ -64,6 +72,9 @@ export const bookingRoutes = [
         language: c.get('lang'),
         idempotencyKey: headers['Idempotency-Key'] ?? null,
         holdMinutes: deps.env.HOLD_MINUTES,
+        clientIp: knownClientIp(c),
+        // Agents book for others and confirm at once: their holds are not a hoard.
+        holdLimits: caller.isAgent ? null : deps.env.HOLD_LIMITS,
       })
       return c.json({ data: reservation }, created ? 201 : 200)
     },
@@ -84,6 +95,38 @@ export const bookingRoutes = [
       const row = await ownReservationRow(db, params.id, caller.userId)
       if (!row) throw notFound()
       return c.json({ data: (await presentReservations(db, [row]))[0] })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/reservations/:id/cancel',
+    operationId: 'cancelReservation',
+    summary: 'Cancel a hold or a booking; the refund follows its cancellation terms',
+    description:
+      'The refund is computed on the server from the terms copied when booking and the time of cancelling, and sent through the payment provider (`refund.status`: `pending`, `refund_pending` for one a person settles, `refunded`). The rooms are back on sale at once. Cancelling again answers the same cancelled reservation and refunds nothing more.',
+    tags: ['booking'],
+    auth: 'required',
+    params: IdParam,
+    answers: { 200: ReservationAnswer },
+    errors: {
+      404: NO_RESERVATION,
+      409: 'The hold has run out, or the stay has begun or ended',
+    },
+    handler: async (c, { caller, params }) => {
+      const deps = c.get('deps')
+      const outcome = await cancelReservation(deps.db, params.id, caller.userId)
+      if (outcome === 'cancelled') {
+        try {
+          await sendDueRefunds(deps, await paymentProvider(deps), followUpsOf(deps), params.id)
+        } catch (err) {
+          // The refund is recorded; the background jobs send it when the provider answers.
+          deps.log.error({ err, reservation: params.id }, 'refund after cancelling not sent yet')
+        }
+      }
+      const row = await ownReservationRow(deps.db, params.id, caller.userId)
+      if (!row) throw notFound()
+      return c.json({ data: (await presentReservations(deps.db, [row]))[0] })
     },
   }),
 

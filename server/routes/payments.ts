@@ -7,6 +7,7 @@ import { notFound } from '../http/errors'
 import { defineRoute, redirect } from '../http/route'
 import type { IncomingRequest, PaymentProvider } from '../payments/provider'
 import { paymentProvider } from '../payments/registry'
+import { receiveCallback as receiveProviderCallback } from '../services/booking/receive'
 import { settlePayment } from '../services/booking/settle'
 import { followUpsOf } from './booking'
 
@@ -22,10 +23,8 @@ async function incoming(c: Context<AppEnv>): Promise<IncomingRequest> {
 }
 
 /** A verified callback, applied; the same function serves the sandbox's in-process delivery. */
-export async function receiveCallback(deps: AppDeps, provider: PaymentProvider, req: IncomingRequest) {
-  const event = await provider.verifyCallback(req)
-  if (!event) return null
-  return settlePayment(deps.db, provider.name, event, { log: deps.log, followUps: followUpsOf(deps) })
+export function receiveCallback(deps: AppDeps, provider: PaymentProvider, req: IncomingRequest) {
+  return receiveProviderCallback(deps, provider, req, followUpsOf(deps))
 }
 
 const notConfigured = () => {

@@ -17,6 +17,7 @@ import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
 import { afterPromotion, childSupplement, promotionsFor, roomStays, validStay } from '../search'
 import { publicCodesFor } from './booking/discount-codes'
+import { firstNightRates, stayTerms } from './booking/stay-terms'
 import { convert, currencyRate } from './currencies'
 import { cityNames, governorateNames } from './hotel-cards'
 import { hotelSummary, imagesOf, includes, servicesOf } from './hotel-view'
@@ -70,7 +71,8 @@ export async function hotelDetail(
   const pct = promotion?.percentage ?? 0
   const inCurrency = (base: number) => convert(base, currency.rate, currency.decimals)
   const roomIds = roomRows.map((r) => r.room.id)
-  const [roomImageRows, roomServiceRows] = await Promise.all([
+  const now = new Date()
+  const [roomImageRows, roomServiceRows, firstNights] = await Promise.all([
     roomIds.length
       ? db
           .select()
@@ -86,6 +88,7 @@ export async function hotelDetail(
           .where(inArray(roomServices.room_id, roomIds))
           .orderBy(asc(services.id))
       : [],
+    firstNightRates(db, roomIds, stay.checkin),
   ])
 
   const roomsOut: Room[] = roomRows.map(({ room, nights, closed, free, stayRate }) => {
@@ -111,6 +114,17 @@ export async function hotelDetail(
       total_price_with_currency: priced ? inCurrency(base) : null,
       original_price: priced ? original : null,
       original_price_with_currency: priced ? inCurrency(original) : null,
+      cancellation: priced
+        ? stayTerms(
+            // Lines at the rates before the promotion, the total after it: the penalty is the
+            // promoted share of the first night.
+            [{ room, priceBase: original, firstNightRate: firstNights.get(room.id) ?? 0, rooms: 1 }],
+            base,
+            stay.checkin,
+            now,
+            inCurrency,
+          )
+        : null,
     }
   })
 

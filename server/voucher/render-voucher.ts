@@ -55,6 +55,8 @@ export interface VoucherData {
   /** The price before the promotion and the code, in the total's currency (decision 33). */
   original?: number
   paidBy: 'online' | 'agent'
+  /** The stay's cancellation terms as of printing (decision 32); absent: not shown. */
+  cancellation?: { freeBefore: string | null; penalty: number; refundable: boolean }
   agencyName: string | null // set on agents' vouchers: print "Agency / الوكالة: <name>"
 }
 
@@ -317,6 +319,7 @@ function sectionsOf(v: VoucherData, t: Texts): Section[] {
         },
         { label: t.both(vm.payment), lines: [payment] },
         ...(v.agencyName ? [{ label: t.both(vm.agency), lines: [byDirection(v.agencyName)] } as Row] : []),
+        ...(v.cancellation ? [{ label: t.both(vm.cancellation), lines: [cancellationLine(v, t)] }] : []),
         { label: t.both(vm.issued), lines: [{ left: formatIssued(v.issuedAt) }] },
       ],
     },
@@ -340,6 +343,30 @@ export function formatMoney(total: VoucherData['total']): string {
 }
 
 /** "2026-03-14 (Saturday)" at the left, "السبت، ١٤ آذار ٢٠٢٦" (as the app writes it) at the right. */
+/** The terms in English and in the reader's language: free before a day, a penalty, or none. */
+function cancellationLine(v: VoucherData, t: Texts): ValueLine {
+  const c = v.cancellation
+  if (!c) return { left: '—' }
+  const fill = (text: string, key: string, value: string) => text.replace(`{${key}}`, value)
+  if (c.freeBefore && c.penalty === 0) {
+    const local = formatDate(c.freeBefore, t.side, { day: 'numeric', month: 'long', year: 'numeric' })
+    return {
+      left: fill(t.en(vm.cancelFree), 'day', c.freeBefore),
+      right: fill(t.loc(vm.cancelFree), 'day', local),
+    }
+  }
+  if (!c.refundable) return { left: t.en(vm.cancelNone), right: t.loc(vm.cancelNone) }
+  const penalty = { ...v.total, amount: c.penalty }
+  return {
+    left: fill(t.en(vm.cancelPartial), 'penalty', formatMoney(penalty)),
+    right: fill(
+      t.loc(vm.cancelPartial),
+      'penalty',
+      formatMoneyInWords(c.penalty, v.total.currency, t.side, v.total.decimals, v.total.kr_name ?? undefined),
+    ),
+  }
+}
+
 function dateLine(ymd: string, t: Texts): ValueLine {
   const d = new Date(`${ymd}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ymd) || Number.isNaN(d.getTime())) return { left: ymd || '—' }

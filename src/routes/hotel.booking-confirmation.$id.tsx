@@ -10,6 +10,7 @@ import { reservationQueryOptions } from '../features/booking/api/reservation'
 import { isConnectionError, NeedsConnection, OfflineBookingNotice } from '../features/offline'
 import { ApiError } from '../lib/api'
 import { DetailsSkeleton } from './-booking/booking-skeletons'
+import { CancelBooking, RefundLine } from './-booking/cancel-booking'
 import { GuestDetailsForm } from './-booking/guest-details-form'
 import { HoldCountdown, useMsLeft } from './-booking/hold-countdown'
 import { ReservationBrief } from './-booking/reservation-brief'
@@ -61,6 +62,7 @@ function GuestDetailsPage() {
         </div>
         <aside className="booking-aside">
           <ReservationBrief reservation={reservation} />
+          {open && <CancelBooking reservation={reservation} />}
         </aside>
       </div>
     </div>
@@ -80,6 +82,21 @@ function BookingClosed({ reservation }: { reservation: Reservation }) {
           </Link>
           <Link to="/my-bookings" className="btn btn-ghost">
             <Trans>My bookings</Trans>
+          </Link>
+        </div>
+      </div>
+    )
+  }
+  if (reservation.status === 'cancelled') {
+    return (
+      <div className="booking-card booking-closed" role="status" data-testid="booking-cancelled">
+        <h2 className="booking-card-title">
+          <Trans>This booking is cancelled</Trans>
+        </h2>
+        <RefundLine reservation={reservation} />
+        <div className="booking-actions">
+          <Link to="/hotel" search={hotelLinkOf(reservation)} className="btn btn-primary">
+            <Trans>Back to the hotel</Trans>
           </Link>
         </div>
       </div>

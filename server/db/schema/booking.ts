@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CANCELLATION_POLICIES } from '../../../contract/cancellation'
 import { LANGUAGES } from '../../../contract/common'
 import { users } from './accounts'
 import { hotels, rooms } from './hotels'
@@ -101,10 +102,17 @@ export const reservations = pgTable(
     arrival_time: text('arrival_time'),
     details_at: timestamp('details_at', { withTimezone: true }),
     settled_at: timestamp('settled_at', { withTimezone: true }),
+    /** The address the hold was made from (hold limits per IP); null when there was none. */
+    client_ip: text('client_ip'),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the cancellation kept, in the base currency (the refund is the rest). */
+    penalty_base: money('penalty_base'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_user_idx').on(t.user_id, t.id),
+    // Hold limits count an address's live holds.
+    index('reservations_ip_hold_idx').on(t.client_ip).where(sql`${t.status} = 'held'`),
     uniqueIndex('reservations_idempotency_uq').on(t.user_id, t.idempotency_key),
     // The expiry sweep reads only live holds.
     index('reservations_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'held'`),
@@ -125,6 +133,13 @@ export const reservationRooms = pgTable(
       .references(() => rooms.id),
     number_of_rooms: integer('number_of_rooms').notNull(),
     price_base: money('price_base').notNull(),
+    /** The room type's cancellation terms when booked: the guest's contract, whatever changes later. */
+    cancellation_policy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('free_until'),
+    free_cancel_days: integer('free_cancel_days').notNull().default(0),
+    /** The first night for `number_of_rooms` rooms: what a late cancellation keeps. */
+    first_night_base: money('first_night_base').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.reservation_id, t.room_id] }),
@@ -151,6 +166,8 @@ export const payments = pgTable(
       .default('pending'),
     /** The provider's transaction id. */
     provider_ref: text('provider_ref'),
+    /** The provider's page for this payment: a second confirm sends the payer back to it. */
+    checkout_url: text('checkout_url'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settled_at: timestamp('settled_at', { withTimezone: true }),
   },
@@ -185,7 +202,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['booking_confirmed', 'payment_failed', 'rating_request', 'reminder'],
+      enum: ['booking_confirmed', 'payment_failed', 'rating_request', 'reminder', 'booking_cancelled'],
     }).notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
@@ -198,6 +215,45 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_once_uq').on(t.reservation_id, t.kind),
     index('notifications_pending_idx').on(t.not_before).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/**
+ * Money going back to a payer (decision 32): a cancelled booking's refund, or a payment that
+ * arrived for a reservation already paid, cancelled or lapsed. One refund per payment at most
+ * (the unique payment_id), so cancelling twice or a redelivered callback never pays back twice.
+ * `sending` is claimed before the provider is called; a crash there leaves it for a person
+ * rather than risk a second refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    reservation_id: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: ['cancelled', 'duplicate_payment', 'late_payment'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'sending', 'requested', 'refund_pending', 'refunded', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    provider_ref: text('provider_ref'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settled_at: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_uq').on(t.payment_id),
+    index('refunds_reservation_idx').on(t.reservation_id),
+    index('refunds_pending_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_ck', sql`${t.amount} > 0`),
   ],
 )
 

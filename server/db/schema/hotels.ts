@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { CANCELLATION_POLICIES } from '../../../contract/cancellation'
 import { cities, governorates } from './places'
 
 /** Services shown as chips (§3 all_services). */
@@ -208,8 +209,20 @@ export const rooms = pgTable(
     room_count: integer('room_count').notNull(),
     /** Nightly rate in the base currency (USD), taxes included. */
     base_rate: numeric('base_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * Cancellation terms (decision 32): `free_until` — free until `free_cancel_days` days
+     * before check-in (Iraq time), the first night kept after that; `first_night` — the first
+     * night is always kept; `non_refundable` — nothing comes back.
+     */
+    cancellation_policy: text('cancellation_policy', { enum: CANCELLATION_POLICIES })
+      .notNull()
+      .default('free_until'),
+    free_cancel_days: integer('free_cancel_days').notNull().default(1),
   },
-  (t) => [index('rooms_hotel_idx').on(t.hotel_id)],
+  (t) => [
+    index('rooms_hotel_idx').on(t.hotel_id),
+    check('rooms_free_cancel_days_ck', sql`${t.free_cancel_days} BETWEEN 0 AND 60`),
+  ],
 )
 
 export const roomImages = pgTable(

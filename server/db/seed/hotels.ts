@@ -279,6 +279,7 @@ export function generateHotels(rng: Rng, count: number, today: Date): HotelData 
         children_number: rng.int(...type.children),
         room_count: rng.int(...type.rooms),
         base_rate: Math.min(1_500, Math.max(lowRate, Math.round(standardRate * rng.float(...type.factor)))),
+        ...cancellationOf(roomId),
       })
       for (let n = 1; n <= pictures; n++) {
         out.roomImages.push({
@@ -305,4 +306,15 @@ export function generateHotels(rng: Rng, count: number, today: Date): HotelData 
     })
   })
   return out
+}
+
+/**
+ * Demo cancellation terms, all three kinds (decision 32), from the room's id rather than the
+ * random stream so that every other seeded value stays as it was. Room 1, the tests' probe
+ * room, is free until the day before check-in.
+ */
+export function cancellationOf(roomId: number) {
+  if (roomId % 5 === 0) return { cancellation_policy: 'non_refundable' as const, free_cancel_days: 0 }
+  if (roomId % 5 === 3) return { cancellation_policy: 'first_night' as const, free_cancel_days: 0 }
+  return { cancellation_policy: 'free_until' as const, free_cancel_days: [3, 1, 7][roomId % 3] ?? 1 }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { reservations } from '../../db/schema'
+import type { AppDeps } from '../../http/context'
 import type { Tx } from './inventory'
 import { enqueue } from './notifications'
 import type { ReservationRow } from './reservation-view'
@@ -9,6 +10,10 @@ export interface FollowUps {
   /** Hours after the check-out day begins (Iraq time) when the rating request goes out. */
   ratingDelayHours: number
 }
+
+export const followUpsOf = (deps: Pick<AppDeps, 'env'>): FollowUps => ({
+  ratingDelayHours: deps.env.RATING_REQUEST_DELAY_HOURS,
+})
 
 /**
  * A reservation became a firm booking (paid, or confirmed by an agent): record it and queue

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { type ConfirmBody, type Reservation, reservationNo } from '../../../contract/booking'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
@@ -92,19 +92,45 @@ export async function confirmReservation(
     currency = target
   }
   const paymentId = randomUUID()
-  const updated = await db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
+    // Locked: two confirms at once queue here, and the second finds the first one's payment.
+    const [locked] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update')
+    if (locked?.status !== 'held') return null
     const [r] = await tx
       .update(reservations)
       .set({ ...details, hold_expires_at: extended })
-      .where(and(eq(reservations.id, id), sql`${reservations.status} = 'held'`))
+      .where(eq(reservations.id, id))
       .returning()
     if (!r) return null
+    // A payment already open at this provider is the one to finish: never a second charge.
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.reservation_id, id),
+          eq(payments.provider, provider.name),
+          sql`${payments.status} = 'pending'`,
+        ),
+      )
+      .orderBy(desc(payments.created_at))
+      .limit(1)
+    if (open) return { r, open }
     await tx
       .insert(payments)
       .values({ id: paymentId, reservation_id: id, provider: provider.name, amount, currency })
-    return r
+    return { r, open: null }
   })
-  if (!updated) throw new HttpError(409, messages.holdExpired.id)
+  if (!started) throw new HttpError(409, messages.holdExpired.id)
+  const updated = started.r
+  if (started.open) {
+    // Its page is still being made by the first confirm: the client tries again shortly.
+    if (!started.open.checkout_url) throw new HttpError(409, messages.paymentInProgress.id)
+    return {
+      payment_url: started.open.checkout_url,
+      reservation: (await presentReservations(db, [updated], now))[0] as Reservation,
+    }
+  }
 
   let checkout: Awaited<ReturnType<PaymentProvider['startCheckout']>>
   try {
@@ -126,8 +152,10 @@ export async function confirmReservation(
   // Payers are only ever sent to the configured provider's own site.
   if (!checkout.redirectUrl.startsWith(`${provider.checkoutOrigin}/`))
     throw new HttpError(503, messages.paymentUnavailable.id)
-  if (checkout.providerRef)
-    await db.update(payments).set({ provider_ref: checkout.providerRef }).where(eq(payments.id, paymentId))
+  await db
+    .update(payments)
+    .set({ checkout_url: checkout.redirectUrl, provider_ref: checkout.providerRef ?? null })
+    .where(eq(payments.id, paymentId))
   return {
     payment_url: checkout.redirectUrl,
     reservation: (await presentReservations(db, [updated], now))[0] as Reservation,

@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { reservationNo } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
-import { formatDate, formatMoneyInWords } from '../../../contract/format'
+import { formatDate, formatMoney, formatMoneyInWords } from '../../../contract/format'
 import { messages } from '../../../contract/messages'
-import { currencies, notifications, ratingTokens, reservations, users } from '../../db/schema'
+import { currencies, notifications, ratingTokens, refunds, reservations, users } from '../../db/schema'
 import { escapeHtml } from '../../escape-html'
 import type { AppDeps } from '../../http/context'
 import { translate } from '../../i18n'
 import { type Mail, mailFor } from '../../messaging/mail'
 import { pushForNotification } from '../../push/notify'
 import { convert } from '../currencies'
+import { penaltyShown } from './cancel'
 import { hotelBriefs } from './hotel-brief'
 import type { ReservationRow } from './reservation-view'
 import { voucherPdf } from './voucher'
@@ -167,6 +168,38 @@ async function compose(
           attachments: [{ filename: voucher.filename, content: voucher.pdf, contentType: 'application/pdf' }],
         },
       )
+    }
+    case 'booking_cancelled': {
+      if (r.status !== 'cancelled') return null
+      const [refund] = await deps.db
+        .select({ amount: refunds.amount, currency: refunds.currency })
+        .from(refunds)
+        .where(and(eq(refunds.reservation_id, r.id), sql`${refunds.reason} = 'cancelled'`))
+      const refundText = refund
+        ? formatMoney(
+            refund.amount,
+            refund.currency,
+            lang,
+            refund.currency === r.currency ? r.decimals : refund.currency === 'IQD' ? 0 : 2,
+          )
+        : translate(messages.mailRefundNone.id, lang)
+      const penalty = formatMoney(penaltyShown(r), r.currency, lang, r.decimals)
+      const link = `${base}/my-bookings`
+      const text = fill(messages.mailCancelledText.id, lang, {
+        ...values,
+        refund: refundText,
+        penalty,
+        link,
+      })
+      return {
+        mail: {
+          to,
+          subject: fill(messages.mailCancelledSubject.id, lang, values),
+          text,
+          html: html(lang, text, { href: link, label: values.no }),
+        },
+        link,
+      }
     }
     case 'payment_failed':
       return make(

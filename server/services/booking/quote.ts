@@ -8,6 +8,7 @@ import { convert, currencyRate } from '../currencies'
 import { publicHotel } from '../hotel-cards'
 import { type DiscountCode, discountOn, findUsableCode, publicCodesFor } from './discount-codes'
 import { hotelBriefs } from './hotel-brief'
+import { firstNightRates, stayTerms } from './stay-terms'
 
 /** The stay of a booking request, checked like a search (past dates, horizon, length). */
 export function stayOf(req: BookingRequest, now = new Date()): Stay {
@@ -82,7 +83,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     .from(hotels)
     .where(and(eq(hotels.id, req.hotel_id), publicHotel))
   if (!hotelRow) throw notFound()
-  const [currency, aed, code, briefs, roomRows, promotions, publicCodes] = await Promise.all([
+  const [currency, aed, code, briefs, roomRows, promotions, publicCodes, firstNights] = await Promise.all([
     currencyRate(db, req.currency),
     currencyRate(db, 'AED'),
     req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
@@ -95,6 +96,11 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     ),
     promotionsFor(db, [req.hotel_id], stay, now),
     publicCodesFor(db, req.hotel_id, now),
+    firstNightRates(
+      db,
+      req.rooms.map((r) => r.room_id),
+      stay.checkin,
+    ),
   ])
   const promotion = promotions.get(req.hotel_id) ?? null
   // A room of another hotel, or one that does not exist, is not a room of this booking.
@@ -160,5 +166,21 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     total_base: base.total,
     total_aed: convert(base.total, aed.rate, 2),
     discount_code: code ? { code: code.code, kind: code.kind, value: code.value } : null,
+    cancellation: stayTerms(
+      roomRows.map(({ room }) => {
+        const line = lines.find((l) => l.room_id === room.id)
+        return {
+          room,
+          // Before the promotion, like the first night's rate; the total is after it.
+          priceBase: line?.original ?? 0,
+          firstNightRate: firstNights.get(room.id) ?? 0,
+          rooms: line?.number_of_rooms ?? 0,
+        }
+      }),
+      base.total,
+      stay.checkin,
+      now,
+      (b) => convert(b, currency.rate, currency.decimals),
+    ),
   }
 }

@@ -17,7 +17,7 @@ import type { KillPlan } from '../../../tests/support/kill-mid-booking'
 import { createApp } from '../../app'
 import { loadOrCreateKey } from '../../auth/keys'
 import { type Database, type Db, openPglite, openPostgres } from '../../db/client'
-import { notifications, paymentEvents, payments, reservations } from '../../db/schema'
+import { notifications, paymentEvents, payments, refunds, reservations } from '../../db/schema'
 import type { AppEnv } from '../../http/context'
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from '../../payments/sandbox'
 import { expireHolds } from './expire'
@@ -567,13 +567,16 @@ describe('hold expiry', () => {
     const answer = await deliver(late, signSandbox(secret, Date.now(), late))
     expect(answer.status).toBe(200)
     expect(await nightsOf(t.deps.db, roomId, body.checkin, body.checkout)).toEqual(taken)
-    // The money arrived (the payment says paid, for a refund); the booking did not happen.
+    // The money arrived (the payment says paid); the booking did not happen, so the provider
+    // was asked to pay it back, and confirmed that (its event is the second; decision 32).
     expect(await stateOf(reservationId, payment.id)).toEqual({
       reservation: 'expired',
       payment: 'paid',
-      events: 1,
+      events: 2,
       confirmations: 0,
     })
+    const [refund] = await t.deps.db.select().from(refunds).where(eq(refunds.payment_id, payment.id))
+    expect(refund).toMatchObject({ reason: 'late_payment', status: 'refunded', amount: payment.amount })
     // Delivered again, it still changes nothing.
     expect((await deliver(late, signSandbox(secret, Date.now(), late))).body.message).toBe('duplicate')
     expect(await nightsOf(t.deps.db, roomId, body.checkin, body.checkout)).toEqual(taken)

@@ -9,9 +9,11 @@ import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
 import { childSupplement, promotionsFor, roomLine, statement } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
+import { checkHoldLimits, type HoldLimits, reusableHoldId } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
-import { presentReservations, type ReservationRow } from './reservation-view'
+import { snapshotTerms } from './reservation-terms'
+import { ownReservationRow, presentReservations, type ReservationRow } from './reservation-view'
 import { isUniqueViolation, withRetry } from './retry'
 
 /** The request as the server understood it: a replay must mean the same booking. */
@@ -25,6 +27,10 @@ interface MakeOptions {
   language: Language
   idempotencyKey: string | null
   holdMinutes: number
+  /** The caller's address (null: none known, as in tests); counted by the hold limits. */
+  clientIp?: string | null
+  /** null: no limits (agents, and HOLD_LIMITS=off). */
+  holdLimits?: HoldLimits | null
   now?: Date
 }
 
@@ -126,11 +132,11 @@ const reserveAndHold = statement<Held>(
     INSERT INTO reservations (user_id, hotel_id, checkin, checkout, nights, adults, children,
       children_ages, country, currency, ex_price, decimals, aed_rate, original_base, discount_base,
       total_base, total_converted, discount_code_id, language, hold_expires_at, idempotency_key,
-      request_hash)
+      request_hash, client_ip)
     VALUES (:user_id, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
       :children_ages::jsonb, :country, :currency, :ex_price, :decimals, :aed_rate, :original_base,
       :discount_base, :total_base, :total_converted, :discount_code_id, :language,
-      :hold_expires_at::timestamptz, :key, :hash)
+      :hold_expires_at::timestamptz, :key, :hash, :client_ip)
     RETURNING id, created_at, original_base, discount_base, total_base, total_converted
   ), held AS (
     UPDATE room_nights rn SET rooms_held = rn.rooms_held + w.n
@@ -207,6 +213,12 @@ export async function makeReservation(
     const earlier = await replay(db, opts.userId, opts.idempotencyKey ?? '', hash)
     if (earlier) return { reservation: await presentOne(db, earlier, now), created: false }
   }
+  // Back, then "complete booking" again (a new key): the live hold of the same request.
+  const heldId = await reusableHoldId(db, opts.userId, hash, now)
+  if (heldId !== null) {
+    const held = await ownReservationRow(db, heldId, opts.userId)
+    if (held) return { reservation: await presentOne(db, held, now), created: false }
+  }
   const hotel = found?.hotel
   if (!hotel) throw notFound()
   const byId = new Map((found.rooms ?? []).map((r) => [r.id, r]))
@@ -237,9 +249,16 @@ export async function makeReservation(
   const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)
 
   let made: { row: ReservationRow; prices: { original: number; total: number }[] }
+  let terms: Awaited<ReturnType<typeof snapshotTerms>> = new Map()
   try {
     made = await withRetry(() =>
       db.transaction(async (tx) => {
+        await checkHoldLimits(tx, opts.holdLimits ?? null, {
+          userId: opts.userId,
+          ip: opts.clientIp ?? null,
+          roomNights: stay.nights * wanted.reduce((n, r) => n + r.number_of_rooms, 0),
+          now,
+        })
         const [written] = await reserveAndHold.run(tx, {
           user_id: opts.userId,
           hotel_id: req.hotel_id,
@@ -263,6 +282,7 @@ export async function makeReservation(
           hold_expires_at: holdExpiresAt.toISOString(),
           key: opts.idempotencyKey,
           hash,
+          client_ip: opts.clientIp ?? null,
           room_ids: roomIds,
           counts,
         })
@@ -307,6 +327,9 @@ export async function makeReservation(
           arrival_time: null,
           details_at: null,
           settled_at: null,
+          client_ip: opts.clientIp ?? null,
+          cancelled_at: null,
+          penalty_base: null,
           created_at: new Date(written.created_ms),
         }
         for (const [i, line] of lines.entries()) {
@@ -317,6 +340,7 @@ export async function makeReservation(
             price_base: prices[i]?.total ?? 0,
           })
         }
+        terms = await snapshotTerms(tx, row.id, stay.checkin, stay.checkout)
         if (code) await claimUse(tx, code.id)
         if (prices.some((p, i) => p.total !== expected[i]?.total || p.original !== expected[i]?.original)) {
           const { base, shown } = priceOf(prices, supplement, code, currency)
@@ -353,6 +377,9 @@ export async function makeReservation(
     kr_name: l.kr_name,
     number_of_rooms: l.number_of_rooms,
     price_base: prices[i]?.total ?? 0,
+    cancellation_policy: terms.get(l.id)?.cancellation_policy ?? ('non_refundable' as const),
+    free_cancel_days: terms.get(l.id)?.free_cancel_days ?? 0,
+    first_night_base: terms.get(l.id)?.first_night_base ?? 0,
   }))
   const briefs = new Map([[req.hotel_id, briefOf(hotel)]])
   return {

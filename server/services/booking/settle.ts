@@ -7,6 +7,7 @@ import { type FollowUps, markBooked } from './booked'
 import { releaseUse, takeUse } from './discount-codes'
 import { bookAgain, commitHold, releaseHold } from './inventory'
 import { enqueue } from './notifications'
+import { queueRefund } from './refunds'
 import { withRetry } from './retry'
 
 export type SettleResult = 'applied' | 'duplicate' | 'unknown_payment' | 'mismatch' | 'already_settled'
@@ -38,8 +39,9 @@ export async function settlePayment(
         .onConflictDoNothing()
         .returning({ id: paymentEvents.event_id })
       if (fresh.length === 0) return 'duplicate'
-      // A payment the hold's expiry gave up on may still succeed: it is then booked if it can be.
-      const late = payment.status === 'expired' && ev.outcome === 'paid'
+      // A payment the hold's expiry or a cancellation gave up on may still succeed: it is then
+      // booked if it can be, or paid back.
+      const late = (payment.status === 'expired' || payment.status === 'cancelled') && ev.outcome === 'paid'
       if (payment.status !== 'pending' && !late) return 'already_settled'
 
       await tx
@@ -72,15 +74,25 @@ export async function settlePayment(
                 'paid after the hold lapsed; its code was used up since',
               )
             await markBooked(tx, r, 'paid', opts.followUps, now)
-          } else
-            opts.log.error(
+          } else {
+            opts.log.warn(
               { reservation: r.id, payment: payment.id },
-              'paid after expiry, rooms gone: refund',
+              'paid after expiry, rooms gone: refunded',
             )
+            await queueRefund(tx, payment, payment.amount, 'late_payment')
+          }
         } else {
-          opts.log.error(
-            { reservation: r.id, payment: payment.id },
-            'second payment for a booked reservation: refund',
+          // Already paid (a second payment), or cancelled by the guest before this one came:
+          // the money goes back in full through the provider (decision 32).
+          opts.log.warn(
+            { reservation: r.id, payment: payment.id, status: r.status },
+            'payment for a reservation not awaiting one: refunded',
+          )
+          await queueRefund(
+            tx,
+            payment,
+            payment.amount,
+            r.status === 'cancelled' ? 'late_payment' : 'duplicate_payment',
           )
         }
         return 'applied'

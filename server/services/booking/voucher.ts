@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { cities, currencies, governorates, hotels, reservationRooms, rooms, users } from '../../db/schema'
 import type { VoucherData } from '../../voucher/render-voucher'
 import { convert } from '../currencies'
+import { reservationTerms } from './reservation-terms'
 import { isPaid, type ReservationRow } from './reservation-view'
 
 /**
@@ -39,6 +40,10 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
         en_name: rooms.en_name,
         kr_name: rooms.kr_name,
         count: reservationRooms.number_of_rooms,
+        cancellation_policy: reservationRooms.cancellation_policy,
+        free_cancel_days: reservationRooms.free_cancel_days,
+        first_night_base: reservationRooms.first_night_base,
+        price_base: reservationRooms.price_base,
       })
       .from(reservationRooms)
       .innerJoin(rooms, eq(rooms.id, reservationRooms.room_id))
@@ -54,6 +59,7 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
       .where(eq(currencies.currency_name, r.currency)),
   ])
   if (!place) return null
+  const terms = reservationTerms(r, lines, new Date())
   const data: VoucherData = {
     lang,
     reservationNo: reservationNo(r.id),
@@ -84,7 +90,7 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
     nights: r.nights,
     adults: r.adults,
     children: r.children,
-    rooms: lines,
+    rooms: lines.map((l) => ({ ar_name: l.ar_name, en_name: l.en_name, kr_name: l.kr_name, count: l.count })),
     total: {
       amount: r.total_converted,
       currency: r.currency,
@@ -96,6 +102,11 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
     original: convert(r.original_base, r.ex_price, r.decimals),
     paidBy: r.status === 'confirmed' ? 'agent' : 'online',
     agencyName: owner?.role === 'agent' ? owner.name : null,
+    cancellation: {
+      freeBefore: terms.free_until && Date.parse(terms.free_until) > Date.now() ? terms.free_until.slice(0, 10) : null,
+      penalty: terms.penalty,
+      refundable: terms.refundable,
+    },
   }
   return data
 }

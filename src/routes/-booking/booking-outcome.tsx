@@ -10,8 +10,10 @@ import {
   VoucherNotSavedError,
 } from '../../features/booking/api/download-voucher'
 import { useReservationStatus } from '../../features/booking/api/reservation'
+import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { PushBookingOffer } from '../../features/push/components/push-opt-in'
 import { usePreferences } from '../../lib/preferences'
+import { CancelBooking, RefundLine } from './cancel-booking'
 import { hotelTitle } from './hotel-brief'
 import { StatusBadge } from './status-label'
 import { Fact, StayDate } from './stay-facts'
@@ -99,7 +101,10 @@ function ReservationStatus({ id, withVoucher }: { id: number; withVoucher: boole
           <StayDate iso={r.checkin} />
         </Fact>
       </dl>
+      {ready && <CancellationNote terms={r.cancellation} currency={r.currency} decimals={r.decimals} />}
+      <RefundLine reservation={r} />
       {withVoucher && ready && <VoucherButton id={r.id} reservationNo={no} checkout={r.checkout} />}
+      {withVoucher && ready && <CancelBooking reservation={r} />}
       {!withVoucher && r.can_pay && (
         <Link
           to="/hotel/booking-confirmation/$id"

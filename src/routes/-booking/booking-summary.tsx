@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading'
 import { formatPercent } from '../../components/ui/price'
 import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quote'
 import { ChildPolicy } from '../../features/hotels/components/child-policy'
+import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { OfflineBookingNotice } from '../../features/offline'
 import { formatMoney, formatNumber, localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
@@ -71,6 +72,13 @@ export function BookingSummary({ request, search }: { request: BookingRequestInp
               <Trans>Your rooms</Trans>
             </h2>
             <QuoteRooms quote={quote} />
+            {!quote.problem && (
+              <CancellationNote
+                terms={quote.cancellation}
+                currency={quote.currency}
+                decimals={quote.decimals}
+              />
+            )}
           </section>
         </div>
         <aside className="booking-aside" aria-labelledby="booking-price-heading">

@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Reservation } from '../../../contract/booking'
+import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
 import { HotelBriefCard } from './hotel-brief'
@@ -58,6 +59,11 @@ export function ReservationBrief({ reservation }: { reservation: Reservation }) 
           {money(reservation.total_price_with_currency)}
         </Fact>
       </dl>
+      <CancellationNote
+        terms={reservation.cancellation}
+        currency={reservation.currency}
+        decimals={reservation.decimals}
+      />
     </section>
   )
 }

@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router'
 import type { Reservation } from '../../../contract/booking'
 import { PinIcon } from '../../components/ui/icons'
 import type { ReservationTab } from '../../features/booking/api/my-reservations'
+import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { sized, srcSetOf } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 import { VoucherButton } from './booking-outcome'
+import { CancelBooking, RefundLine } from './cancel-booking'
 import { hotelTitle, placeOf } from './hotel-brief'
 import { StatusBadge } from './status-label'
 import { Fact, StayDate } from './stay-facts'
@@ -75,6 +77,11 @@ export function ReservationCard({ reservation: r, tab }: { reservation: Reservat
             </dd>
           </div>
         </dl>
+        {r.status === 'cancelled' ? (
+          <RefundLine reservation={r} />
+        ) : (
+          <CancellationNote terms={r.cancellation} currency={r.currency} decimals={r.decimals} />
+        )}
       </div>
       <div className="reservation-actions">
         {tab !== 'incomplete' && (r.is_paid || r.status === 'confirmed') && (
@@ -91,6 +98,7 @@ export function ReservationCard({ reservation: r, tab }: { reservation: Reservat
             <Trans>Complete payment</Trans>
           </Link>
         )}
+        <CancelBooking reservation={r} />
       </div>
     </article>
   )

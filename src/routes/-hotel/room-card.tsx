@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Room } from '../../../contract/hotel'
+import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { localized } from '../../lib/format'
 import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
@@ -83,6 +84,9 @@ export function RoomCard({ room, currency, decimals, nights, selected, onToggle,
       </div>
       <div className="room-buy">
         <RoomPrice room={room} currency={currency} decimals={decimals} nights={nights} />
+        {room.cancellation && (
+          <CancellationNote terms={room.cancellation} currency={currency} decimals={decimals} compact />
+        )}
         {!sold && room.available_room_number <= FEW_LEFT && (
           <p className="room-left">
             <Plural value={room.available_room_number} one="Only # room left" other="Only # rooms left" />

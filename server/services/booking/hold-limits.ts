@@ -1,0 +1,113 @@
+import { messages } from '../../../contract/messages'
+import type { Db } from '../../db/client'
+import { HttpError } from '../../http/errors'
+import { statement } from '../statements'
+import type { HoldLimits } from './hold-limits-setting'
+import type { Tx } from './inventory'
+
+export type { HoldLimits }
+
+interface Usage {
+  user_holds: number
+  user_room_nights: number
+  user_first_free_ms: number | null
+  ip_holds: number
+  ip_room_nights: number
+  ip_first_free_ms: number | null
+}
+
+/**
+ * Serialises the holds of one account and of one address: transaction-scoped advisory locks,
+ * always account first, then address, so two of them never wait on each other in a circle.
+ * A statement of its own: a statement's snapshot is taken when it starts, so the count must
+ * start after the lock is granted to see the holds committed while it waited.
+ */
+const lock = statement<{ a: unknown }>(
+  'hold_lock',
+  `SELECT pg_advisory_xact_lock(hashtext('hold-user-' || :user_id::int::text)) AS a,
+    CASE WHEN :ip::text IS NULL THEN NULL
+      ELSE pg_advisory_xact_lock(hashtext('hold-ip-' || :ip::text)) END AS b`,
+)
+
+/** Live holds of the account and of the address: how many, their room-nights, the first to end. */
+const usage = statement<Usage>(
+  'hold_usage',
+  `WITH live AS (
+    SELECT r.user_id, r.client_ip, r.hold_expires_at,
+      r.nights * (SELECT coalesce(sum(rr.number_of_rooms), 0) FROM reservation_rooms rr
+                  WHERE rr.reservation_id = r.id) AS room_nights
+    FROM reservations r
+    WHERE r.status = 'held' AND r.hold_expires_at > :now::timestamptz
+      AND (r.user_id = :user_id::int OR (:ip::text IS NOT NULL AND r.client_ip = :ip::text))
+  )
+  SELECT
+    (count(*) FILTER (WHERE user_id = :user_id::int))::int AS user_holds,
+    (coalesce(sum(room_nights) FILTER (WHERE user_id = :user_id::int), 0))::int AS user_room_nights,
+    (extract(epoch FROM min(hold_expires_at) FILTER (WHERE user_id = :user_id::int)) * 1000)::float8
+      AS user_first_free_ms,
+    (count(*) FILTER (WHERE client_ip = :ip::text))::int AS ip_holds,
+    (coalesce(sum(room_nights) FILTER (WHERE client_ip = :ip::text), 0))::int AS ip_room_nights,
+    (extract(epoch FROM min(hold_expires_at) FILTER (WHERE client_ip = :ip::text)) * 1000)::float8
+      AS ip_first_free_ms
+  FROM live`,
+)
+
+/**
+ * Refuses a new hold that would take an account or an address over its limits, with a 429
+ * that says when the first of its holds runs out (Retry-After, and in words). Must run in the
+ * transaction that then writes the hold, so that the lock covers the count and the insert.
+ */
+export async function checkHoldLimits(
+  tx: Tx,
+  limits: HoldLimits | null,
+  ask: { userId: number; ip: string | null; roomNights: number; now: Date },
+) {
+  if (!limits) return
+  // One stay larger than the allowance never fits, however long the guest waits.
+  if (ask.roomNights > limits.account.roomNights)
+    throw new HttpError(422, messages.holdTooLarge.id, { rooms: [messages.holdTooLarge.id] }, undefined, {
+      nights: limits.account.roomNights,
+    })
+  await lock.run(tx, { user_id: ask.userId, ip: ask.ip })
+  const [u] = await usage.run(tx, {
+    user_id: ask.userId,
+    ip: ask.ip,
+    now: ask.now.toISOString(),
+  })
+  if (!u) return
+  const over = (holds: number, nights: number, limit: { holds: number; roomNights: number }) =>
+    holds + 1 > limit.holds || nights + ask.roomNights > limit.roomNights
+  const userOver = over(u.user_holds, u.user_room_nights, limits.account)
+  const ipOver = ask.ip !== null && over(u.ip_holds, u.ip_room_nights, limits.ip)
+  if (!userOver && !ipOver) return
+  const firstFree = Math.max(
+    userOver ? (u.user_first_free_ms ?? 0) : 0,
+    ipOver ? (u.ip_first_free_ms ?? 0) : 0,
+  )
+  const waitS = Math.max(1, Math.ceil((firstFree - ask.now.getTime()) / 1000))
+  const minutes = Math.max(1, Math.ceil(waitS / 60))
+  throw new HttpError(429, messages.tooManyHolds.id, undefined, { 'Retry-After': String(waitS) }, { minutes })
+}
+
+const reusable = statement<{ id: number }>(
+  'hold_reusable',
+  `SELECT r.id FROM reservations r
+    WHERE r.user_id = :user_id::int AND r.request_hash = :hash::text AND r.status = 'held'
+      AND r.hold_expires_at > :now::timestamptz
+    ORDER BY r.id DESC LIMIT 1`,
+)
+
+/**
+ * The caller's live hold for exactly this request (same stay, party, rooms, currency and
+ * code), if any: pressing Back and "complete booking" again gets it back instead of a second
+ * reservation holding the same rooms.
+ */
+export async function reusableHoldId(
+  db: Db,
+  userId: number,
+  hash: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await reusable.run(db, { user_id: userId, hash, now: now.toISOString() })
+  return row?.id ?? null
+}
