@@ -1,7 +1,7 @@
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { HttpError } from '../../http/errors'
-import { statement } from '../statements'
+import { statement } from '../../search'
 import type { HoldLimits } from './hold-limits-setting'
 import type { Tx } from './inventory'
 

@@ -1,7 +1,7 @@
 import type { CancellationPolicy, CancellationTerms } from '../../../contract/cancellation'
 import { todayInIraq } from '../../../contract/dates'
+import { statement } from '../../search'
 import { convert } from '../currencies'
-import { statement } from '../statements'
 import { cancellationTerms, type TermsLine } from './cancellation-terms'
 import type { Tx } from './inventory'
 

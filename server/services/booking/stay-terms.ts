@@ -1,6 +1,6 @@
 import type { CancellationPolicy, CancellationTerms } from '../../../contract/cancellation'
 import type { Db } from '../../db/client'
-import { statement } from '../statements'
+import { statement } from '../../search'
 import { cancellationTerms } from './cancellation-terms'
 
 const firstNightStatement = statement<{ room_id: number; rate: number | string }>(

@@ -103,7 +103,8 @@ export async function voucherData(db: Db, r: ReservationRow, lang: Language): Pr
     paidBy: r.status === 'confirmed' ? 'agent' : 'online',
     agencyName: owner?.role === 'agent' ? owner.name : null,
     cancellation: {
-      freeBefore: terms.free_until && Date.parse(terms.free_until) > Date.now() ? terms.free_until.slice(0, 10) : null,
+      freeBefore:
+        terms.free_until && Date.parse(terms.free_until) > Date.now() ? terms.free_until.slice(0, 10) : null,
       penalty: terms.penalty,
       refundable: terms.refundable,
     },
