@@ -89,6 +89,8 @@ const HotelListEntries = v.object({
   'filter[lat]': queryFloat({ min: -90, max: 90 }),
   'filter[long]': queryFloat({ min: -180, max: 180 }),
   ...flagFilters,
+  /** Only hotels with a room type for the stay that is still free to cancel (decision 32). */
+  'filter[free_cancellation]': queryFlag,
   /** Price range per night for all requested rooms, in the chosen currency. */
   start_price: queryInt({ min: 0, max: 10_000_000, fallback: 0 }),
   end_price: v.optional(queryInt({ min: 0, max: 10_000_000, fallback: 0 })),
@@ -232,6 +234,11 @@ export const HotelSummary = v.object({
   /** Minor digits of `currency` (IQD 0, USD 2): a price per night is rounded to them. */
   decimals: v.number(),
   nights: v.number(),
+  /**
+   * In search results: a room type bookable for the stay can still be cancelled free of
+   * charge (decision 32). Absent in answers that are not for a stay.
+   */
+  free_cancellation: v.optional(v.boolean()),
 })
 export type HotelSummary = v.InferOutput<typeof HotelSummary>
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../contract/dates'
-import { payments, refunds, reservations, roomNights, rooms } from '../../server/db/schema'
+import { hotels, payments, refunds, reservations, roomNights, rooms } from '../../server/db/schema'
 import { runJobsOnce } from '../../server/jobs/background'
 import { paymentProvider } from '../../server/payments/registry'
 import { followUpsOf } from '../../server/services/booking/booked'
@@ -182,6 +182,48 @@ describe('cancellation terms in every answer', () => {
       token: fn.guest.token,
     })
     expect(cancelled.body.data.refund.amount).toBeCloseTo(fn.r.total_price_with_currency - firstNight, 2)
+  })
+})
+
+describe('results filter', () => {
+  it('filter[free_cancellation]=1 keeps hotels with a room still free to cancel, and marks the cards', async () => {
+    const body = stayRequest({}, 10, 2)
+    const [hotel] = await t.deps.db
+      .select({ g: hotels.governorate_id })
+      .from(hotels)
+      .where(eq(hotels.id, OPEN_ROOM.hotelId))
+    const list = async (free: boolean) =>
+      (
+        await call(
+          t.app,
+          'GET',
+          `/api/hotel?checkin=${body.checkin}&checkout=${body.checkout}&take=50&filter[governorate_id]=${hotel?.g}${free ? '&filter[free_cancellation]=1' : ''}`,
+        )
+      ).body
+    const all = await list(false)
+    const free = await list(true)
+    expect(free.total).toBeGreaterThan(0)
+    expect(free.total).toBeLessThanOrEqual(all.total)
+    expect(free.data.every((h: { free_cancellation: boolean }) => h.free_cancellation)).toBe(true)
+    expect(free.data.map((h: { id: number }) => h.id)).toContain(OPEN_ROOM.hotelId)
+
+    // Every room of hotel 1 non-refundable: it leaves the filtered list, and its card says so.
+    const before = await t.deps.db.select().from(rooms).where(eq(rooms.hotel_id, OPEN_ROOM.hotelId))
+    await t.deps.db
+      .update(rooms)
+      .set({ cancellation_policy: 'non_refundable' })
+      .where(eq(rooms.hotel_id, OPEN_ROOM.hotelId))
+    try {
+      expect((await list(true)).data.map((h: { id: number }) => h.id)).not.toContain(OPEN_ROOM.hotelId)
+      const card = (await list(false)).data.find((h: { id: number }) => h.id === OPEN_ROOM.hotelId)
+      expect(card.free_cancellation).toBe(false)
+    } finally {
+      for (const r of before)
+        await t.deps.db
+          .update(rooms)
+          .set({ cancellation_policy: r.cancellation_policy, free_cancel_days: r.free_cancel_days })
+          .where(eq(rooms.id, r.id))
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { todayInIraq } from '../../contract/dates'
 import { HOTEL_FLAGS, type HotelListQuery, type HotelSort } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
@@ -30,6 +31,7 @@ interface SearchRow {
   governorate: string | null
   city: string | null
   is_favourite: boolean | null
+  free_cancellation: boolean | null
 }
 
 const searchStatement = statementsByText<SearchRow>('hotel_search')
@@ -91,6 +93,13 @@ export async function listHotels(
   const currency = p.add('currency', q.currency, 'text')
   const filters = hotelFilters(p, q)
   const bookable = bookableRoomTypes(p, stay)
+  // A bookable room type of hotel `h` that can still be cancelled for nothing: free until
+  // midnight (Iraq) `free_cancel_days` before check-in, and today in Iraq is before that day.
+  const freeCancel = `EXISTS (SELECT 1 FROM room_calendars fc JOIN rooms fr ON fr.id = fc.room_id
+      WHERE fc.hotel_id = h.id AND ${bookableRoomTypes(p, stay, 'fc')}
+        AND fr.cancellation_policy = 'free_until'
+        AND ${p.add('today_iraq', todayInIraq(), 'date')} < ${p.add('checkin', stay.checkin, 'date')} - fr.free_cancel_days)`
+  const allFilters = q['filter[free_cancellation]'] ? `${filters} AND ${freeCancel}` : filters
   const here = q['filter[lat]'] !== undefined && q['filter[long]'] !== undefined
   const distance = here
     ? distanceKm(p, q['filter[lat]'] as number, q['filter[long]'] as number)
@@ -138,7 +147,7 @@ export async function listHotels(
           ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
           CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
-        WHERE ${filters} AND o.stay_rate IS NOT NULL${range})`
+        WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range})`
     pageRate = 'p.stay_rate'
     pagePct = 'p.pct'
   } else {
@@ -149,7 +158,7 @@ export async function listHotels(
     matching = `matching AS (
         SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance
         FROM hotels h
-        WHERE ${filters} AND ${hasRoom})`
+        WHERE ${allFilters} AND ${hasRoom})`
     pageRate = `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`
     pagePct = promotionPercentSql(p, stay, now)
   }
@@ -164,6 +173,7 @@ export async function listHotels(
     SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
       p.id, (${pageRate})::text AS stay_rate, (${pagePct})::int AS pct,
       ${supplementSql(p, stay)}::text AS supplement, p.distance, ${favourite} AS is_favourite,
+      ${freeCancel} AS free_cancellation,
       hs.fields::text AS summary, hs.governorate::text AS governorate, hs.city::text AS city
     FROM cur
     LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true
@@ -186,6 +196,7 @@ export async function listHotels(
     items.push(
       summaryWith(r.summary, {
         is_faviorate: r.is_favourite === true,
+        free_cancellation: r.free_cancellation === true,
         distance: r.distance === null ? null : Math.round(Number(r.distance) * 10) / 10,
         total_price: base,
         total_price_with_currency: convert(base, rate, first.decimals),

@@ -19,6 +19,7 @@ export function filterQuery(s: HotelsSearch, exPrice: number) {
     'filter[stars]': s.stars || undefined,
     'filter[rate]': s.rate || undefined,
     ...flags,
+    'filter[free_cancellation]': s.free_cancel ? 1 : undefined,
   }
 }
 
@@ -28,6 +29,7 @@ export function activeFilterCount(s: HotelsSearch): number {
     Number(s.min_price !== PRICE_SCALE.from || s.max_price !== PRICE_SCALE.to) +
     Number(s.stars > 0) +
     Number(s.rate > 0) +
-    (s.features?.length ?? 0)
+    (s.features?.length ?? 0) +
+    Number(Boolean(s.free_cancel))
   )
 }

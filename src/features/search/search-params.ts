@@ -42,6 +42,8 @@ export const HotelsSearch = v.object({
   rate: count(0, 5, 0),
   /** Feature flags the hotel must have. */
   features: v.fallback(v.optional(v.array(v.picklist(HOTEL_FLAGS))), undefined),
+  /** Only hotels still free to cancel for the stay (decision 32). */
+  free_cancel: v.fallback(v.optional(v.boolean()), undefined),
   view: v.fallback(v.optional(v.picklist(['list', 'grid'])), undefined),
 })
 export type HotelsSearch = v.InferOutput<typeof HotelsSearch>

@@ -7,7 +7,7 @@ import { PriceRange } from './price-range'
 import './filters.css'
 
 export type FiltersChange = Partial<
-  Pick<HotelsSearch, 'min_price' | 'max_price' | 'stars' | 'rate' | 'features'>
+  Pick<HotelsSearch, 'min_price' | 'max_price' | 'stars' | 'rate' | 'features' | 'free_cancel'>
 >
 
 /** Price range, minimum stars and rating, and the feature checkboxes of the results page. */
@@ -54,6 +54,18 @@ export function FiltersPanel({
         onChange={(rate) => onChange({ rate })}
         labelFor={(n) => t`Rated ${n} or more`}
       />
+      <fieldset className="filter-group">
+        <legend>{t`Cancellation`}</legend>
+        <label className="filter-check">
+          <input
+            type="checkbox"
+            checked={Boolean(search.free_cancel)}
+            onChange={(e) => onChange({ free_cancel: e.target.checked || undefined })}
+            data-testid="filter-free-cancellation"
+          />
+          {t`Free cancellation`}
+        </label>
+      </fieldset>
       <fieldset className="filter-group">
         <legend>{t`Facilities`}</legend>
         {HOTEL_FLAGS.map((flag) => (

@@ -112,6 +112,11 @@ export function HotelCard({
           <PinIcon size={16} />
           {place}
         </p>
+        {hotel.free_cancellation && (
+          <p className="hotel-card-free-cancel" data-testid="free-cancellation-badge">
+            <Trans>Free cancellation</Trans>
+          </p>
+        )}
         <p className="hotel-card-description">
           {description ? cut(description, DESCRIPTION_CUT) : <Trans>No description yet</Trans>}
         </p>
