@@ -87,7 +87,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMITS: 'guest.ip=1000/600',
       // Likewise every context's holds come from 127.0.0.1: the address's hold limit is raised,
       // the account's (3 live holds) stays as in production.
-      HOLD_LIMITS: 'ip=1000/100000',
+      HOLD_LIMITS: 'ip=1000/10000',
       RATING_REQUEST_DELAY_HOURS: '-9999',
       PAYMENT_PROVIDER: 'sandbox',
       OIDC_GOOGLE_ISSUER: oidc.url,
