@@ -54,7 +54,7 @@ describe('cancellation terms before payment', () => {
       expect(await terms.textContent()).toContain(free)
       if (lang === 'ar') expect(await terms.textContent()).not.toMatch(/[0-9]/)
       await screenshot(page, `cancellation-details-${lang}-${size}`)
-      // Cancel the hold again so the account's three-hold limit is not reached by this test.
+      // Cancel the hold again: the guest-details page has the button too.
       await page.getByTestId('cancel-booking').click()
       await page.getByTestId('confirm-cancel').click()
       await page.getByTestId('booking-cancelled').waitFor()

@@ -85,9 +85,9 @@ export default async function setup(project: TestProject) {
       // Every browser context starts as a new guest: the whole suite makes more guests from one
       // address in ten minutes than the production limit (60) lets a shared carrier IP make.
       RATE_LIMITS: 'guest.ip=1000/600',
-      // Likewise every context's holds come from 127.0.0.1: the address's hold limit is raised,
-      // the account's (3 live holds) stays as in production.
-      HOLD_LIMITS: 'ip=1000/10000',
+      // Likewise every context's holds come from 127.0.0.1, and some journeys hold more than
+      // three stays in one session: the API tests check the limits (decision 32), not these.
+      HOLD_LIMITS: 'account=1000/10000,ip=1000/10000',
       RATING_REQUEST_DELAY_HOURS: '-9999',
       PAYMENT_PROVIDER: 'sandbox',
       OIDC_GOOGLE_ISSUER: oidc.url,
