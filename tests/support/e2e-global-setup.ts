@@ -97,7 +97,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseUrl = `http://localhost:${port}`
-  await waitForHealth(baseUrl, child, 120_000)
+  // A first start migrates and seeds; on a shared 2-core machine under load that took over 2 min.
+  await waitForHealth(baseUrl, child, 300_000)
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
   project.provide('oidcIssuer', oidc.url)

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, todayInIraq } from '../../contract/dates'
+import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+
+/**
+ * The operator console in a real browser (issue 19): the administrator closes a night and sets a
+ * rate on the calendar, and the guest pages follow; pages pass axe in Arabic and English.
+ */
+let browser: Browser
+let fixture: { hotelId: number; roomId: number; governorate: number; city: number; name: string }
+const day = (n: number) => addDays(todayInIraq(), n)
+
+async function api(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // A published hotel of its own in Erbil with one room type: search shows it first (newest).
+  const login = await api('/auth/login', null, {
+    method: 'POST',
+    body: { email: 'admin@funduq.test', password: 'Admin@2024x' },
+  })
+  const token = login.data.token as string
+  const options = (await api('/admin/options', token)).data
+  const erbil = options.cities.find((c: { en_name: string }) => c.en_name === 'Erbil')
+  const name = `E2E Console Hotel ${Date.now()}`
+  const hotel = await api('/admin/hotels', token, {
+    method: 'POST',
+    body: {
+      ar_title: 'فندق لوحة التحكم',
+      en_title: name,
+      kr_title: 'هوتێلی داشبۆرد',
+      governorate_id: erbil.governorate_id,
+      city_id: erbil.id,
+      lat: 36.19,
+      lng: 44.01,
+      stars: 3,
+      child_free_age: 6,
+      child_night_rate: 0,
+    },
+  })
+  const hotelId = hotel.data.id as number
+  const room = await api(`/admin/hotels/${hotelId}/room-types`, token, {
+    method: 'POST',
+    body: {
+      ar_name: 'غرفة',
+      en_name: 'Console room',
+      kr_name: 'ژوور',
+      adult_number: 2,
+      children_number: 0,
+      bed_number: 1,
+      bathroom_number: 1,
+      room_count: 2,
+      base_rate: 50,
+    },
+  })
+  await api(`/admin/hotels/${hotelId}/publish`, token, { method: 'PUT', body: { published: true } })
+  fixture = { hotelId, roomId: room.data.id, governorate: erbil.governorate_id, city: erbil.id, name }
+})
+afterAll(() => browser.close())
+
+async function signInAsAdmin(page: Page, to: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`)
+  await page.locator('input[name=email]').fill('admin@funduq.test')
+  await page.locator('input[name=password]').fill('Admin@2024x')
+  await page.locator('form button[type=submit]').click()
+  await page.waitForURL((url) => url.pathname === to)
+}
+
+/** Shows the month of `night` in the calendar and clicks it. */
+async function chooseNight(page: Page, night: string) {
+  const cell = page.locator(`[data-night="${night}"]`)
+  for (let i = 0; i < 3 && !(await cell.count()); i++) {
+    await page.getByRole('button', { name: /Next month|الشهر التالي/ }).click()
+    await page.waitForTimeout(300)
+  }
+  await cell.click()
+}
+
+const searchUrl = (from: number, to: number) =>
+  `/hotels?governorate=${fixture.governorate}&city=${fixture.city}&checkin=${day(from)}&checkout=${day(to)}&room_no=1&adult_no=1&children_no=0&page=1`
+
+describe('operator console', () => {
+  it('a signed-out visitor is sent to sign in; a user is told the console is not for them', async () => {
+    const page = await openPageIn(browser, 'en')
+    await page.goto('/admin')
+    await page.waitForURL(/\/login\?redirect=/)
+    await page.locator('input[name=email]').fill('demo@funduq.test')
+    await page.locator('input[name=password]').fill('Demo@2024x')
+    await page.locator('form button[type=submit]').click()
+    await page.getByTestId('console-forbidden').waitFor()
+    await page.context().close()
+  })
+
+  it('closing a night on the calendar takes the hotel out of search for a stay through it', async () => {
+    const page = await openPageIn(browser, 'en')
+    await page.goto(searchUrl(3, 5))
+    await page.getByTestId('hotel-card').first().waitFor()
+    expect(await page.getByTestId('hotel-card').filter({ hasText: fixture.name }).count()).toBe(1)
+    await signInAsAdmin(page, `/admin/room-types/${fixture.roomId}`)
+    await page.getByTestId('room-calendar').waitFor()
+    await chooseNight(page, day(4))
+    await page.getByLabel('Sale', { exact: true }).selectOption('close')
+    await page.getByTestId('calendar-save').click()
+    await expect.poll(() => page.locator(`[data-night="${day(4)}"]`).getAttribute('data-closed')).toBe('true')
+    await screenshot(page, 'console-calendar-en-1280')
+    await page.goto(searchUrl(3, 5))
+    await page.getByTestId('hotel-card').first().waitFor()
+    expect(await page.getByTestId('hotel-card').filter({ hasText: fixture.name }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('a rate set on the calendar is the price the hotel page quotes', async () => {
+    const page = await openPageIn(browser, 'en')
+    await signInAsAdmin(page, `/admin/room-types/${fixture.roomId}`)
+    await page.getByTestId('room-calendar').waitFor()
+    await chooseNight(page, day(8))
+    await page.getByLabel('Rate per night (US$)', { exact: true }).fill('99')
+    await page.getByTestId('calendar-save').click()
+    await expect.poll(() => page.locator(`[data-night="${day(8)}"]`).textContent()).toContain('99')
+    await page.goto(
+      `/hotel?id=${fixture.hotelId}&checkin=${day(8)}&checkout=${day(10)}&room_no=1&adult_no=1&children_no=0`,
+    )
+    const price = page.getByTestId('room-price').first()
+    await price.waitFor()
+    // 99 for the changed night and 50 for the next.
+    expect(await price.textContent()).toContain('149')
+    await page.context().close()
+  })
+
+  it.each([
+    ['en', DESKTOP],
+    ['ar', PHONE],
+    ['ar', DESKTOP],
+    ['en', PHONE],
+  ] as const)('pages pass axe and are drawn (%s, %o)', async (lang, viewport) => {
+    const page = await openPageIn(browser, lang, viewport)
+    const size = viewport.width
+    for (const [path, ready, shot] of [
+      ['/admin', '[data-testid=admin-hotels]', 'hotels'],
+      [`/admin/hotels/${fixture.hotelId}`, '[data-testid=hotel-form]', 'hotel'],
+      [`/admin/room-types/${fixture.roomId}`, '[data-testid=room-calendar]', 'room-type'],
+    ] as const) {
+      if (path === '/admin') await signInAsAdmin(page, path)
+      else await page.goto(path)
+      await page.locator(ready).first().waitFor()
+      await page.waitForLoadState('load')
+      await page.evaluate(() => document.fonts.ready.then(() => true))
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr')
+      const { violations } = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        )
+      expect(serious, path).toEqual([])
+      // No sideways scrolling on a phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+        path,
+      ).toBe(true)
+      await screenshot(page, `console-${shot}-${lang}-${size}`)
+    }
+    await page.context().close()
+  })
+})
