@@ -103,7 +103,7 @@ describe('operator console', () => {
     await page.locator('form button[type=submit]').click()
     await page.getByTestId('console-forbidden').waitFor()
     await page.context().close()
-  })
+  }, 240_000)
 
   it('closing a night on the calendar takes the hotel out of search for a stay through it', async () => {
     const page = await openPageIn(browser, 'en')
@@ -121,7 +121,7 @@ describe('operator console', () => {
     await page.getByTestId('hotel-card').first().waitFor()
     expect(await page.getByTestId('hotel-card').filter({ hasText: fixture.name }).count()).toBe(0)
     await page.context().close()
-  })
+  }, 240_000)
 
   it('a rate set on the calendar is the price the hotel page quotes', async () => {
     const page = await openPageIn(browser, 'en')
@@ -139,45 +139,49 @@ describe('operator console', () => {
     // 99 for the changed night and 50 for the next.
     expect(await price.textContent()).toContain('149')
     await page.context().close()
-  })
+  }, 240_000)
 
   it.each([
     ['en', DESKTOP],
     ['ar', PHONE],
     ['ar', DESKTOP],
     ['en', PHONE],
-  ] as const)('pages pass axe and are drawn (%s, %o)', async (lang, viewport) => {
-    const page = await openPageIn(browser, lang, viewport)
-    const size = viewport.width
-    for (const [path, ready, shot] of [
-      ['/admin', '[data-testid=admin-hotels]', 'hotels'],
-      [`/admin/hotels/${fixture.hotelId}`, '[data-testid=hotel-form]', 'hotel'],
-      [`/admin/room-types/${fixture.roomId}`, '[data-testid=room-calendar]', 'room-type'],
-    ] as const) {
-      if (path === '/admin') await signInAsAdmin(page, path)
-      else await page.goto(path)
-      await page.locator(ready).first().waitFor()
-      await page.waitForLoadState('load')
-      await page.evaluate(() => document.fonts.ready.then(() => true))
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr')
-      const { violations } = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        )
-      expect(serious, path).toEqual([])
-      // No sideways scrolling on a phone.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
-        path,
-      ).toBe(true)
-      await screenshot(page, `console-${shot}-${lang}-${size}`)
-    }
-    await page.context().close()
-  })
+  ] as const)(
+    'pages pass axe and are drawn (%s, %o)',
+    async (lang, viewport) => {
+      const page = await openPageIn(browser, lang, viewport)
+      const size = viewport.width
+      for (const [path, ready, shot] of [
+        ['/admin', '[data-testid=admin-hotels]', 'hotels'],
+        [`/admin/hotels/${fixture.hotelId}`, '[data-testid=hotel-form]', 'hotel'],
+        [`/admin/room-types/${fixture.roomId}`, '[data-testid=room-calendar]', 'room-type'],
+      ] as const) {
+        if (path === '/admin') await signInAsAdmin(page, path)
+        else await page.goto(path)
+        await page.locator(ready).first().waitFor()
+        await page.waitForLoadState('load')
+        await page.evaluate(() => document.fonts.ready.then(() => true))
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr')
+        const { violations } = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          )
+        expect(serious, path).toEqual([])
+        // No sideways scrolling on a phone.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+          path,
+        ).toBe(true)
+        await screenshot(page, `console-${shot}-${lang}-${size}`)
+      }
+      await page.context().close()
+    },
+    240_000,
+  )
 })
