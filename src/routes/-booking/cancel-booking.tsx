@@ -35,38 +35,40 @@ export function CancelBooking({ reservation: r }: { reservation: Reservation }) 
         title={<Trans>Cancel booking {r.reservation_no}?</Trans>}
         testId="cancel-dialog"
       >
-        {held ? (
-          <p>
-            <Trans>Nothing has been paid for this booking. Its rooms will be released.</Trans>
-          </p>
-        ) : (
-          <>
-            <CancellationNote terms={r.cancellation} currency={r.currency} decimals={r.decimals} />
-            <p className="cancel-refund" data-testid="cancel-refund">
-              <Trans>
-                You will get back <strong>{money(back)}</strong> of {money(r.total_price_with_currency)}.
-              </Trans>
+        <div className="cancel-dialog-body">
+          {held ? (
+            <p>
+              <Trans>Nothing has been paid for this booking. Its rooms will be released.</Trans>
             </p>
-          </>
-        )}
-        {cancel.isError && (
-          <p className="form-error" role="alert">
-            {cancel.error.message}
-          </p>
-        )}
-        <div className="booking-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-danger"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(r.id, { onSuccess: () => setOpen(false) })}
-            data-testid="confirm-cancel"
-          >
-            <Trans>Yes, cancel it</Trans>
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-            <Trans>Keep the booking</Trans>
-          </button>
+          ) : (
+            <>
+              <CancellationNote terms={r.cancellation} currency={r.currency} decimals={r.decimals} />
+              <p className="cancel-refund" data-testid="cancel-refund">
+                <Trans>
+                  You will get back <strong>{money(back)}</strong> of {money(r.total_price_with_currency)}.
+                </Trans>
+              </p>
+            </>
+          )}
+          {cancel.isError && (
+            <p className="form-error" role="alert">
+              {cancel.error.message}
+            </p>
+          )}
+          <div className="booking-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-danger"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(r.id, { onSuccess: () => setOpen(false) })}
+              data-testid="confirm-cancel"
+            >
+              <Trans>Yes, cancel it</Trans>
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              <Trans>Keep the booking</Trans>
+            </button>
+          </div>
         </div>
       </ModalDialog>
     </>
