@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Discount } from '../../contract/marketing'
 import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
@@ -33,10 +33,6 @@ async function discounted(): Promise<Discount> {
 }
 
 const glyphs = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '')
-
-async function lang(page: Page) {
-  return page.evaluate(() => document.documentElement.lang)
-}
 
 describe('prices that keep their promises', () => {
   it('shows the filter bounds in the chosen currency', async () => {
