@@ -99,10 +99,14 @@ export async function openBackupSocket(dataDir: string, log: Logger): Promise<Ba
     // The database's owner only: the copy holds every account and booking.
     chmodSync(socketPath, 0o600)
   } catch (err) {
-    log.warn(
-      { socket: socketPath, reason: (err as NodeJS.ErrnoException).code ?? String(err) },
-      'online backups unavailable: cannot listen on the backup socket',
-    )
+    const reason = (err as NodeJS.ErrnoException).code ?? String(err)
+    // A folder that cannot be written at all (EACCES, EROFS, ENOSPC) stops the start a moment
+    // later with the one line that says so (prepareDataDir); a warning here would be a second.
+    const folderUnusable = ['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(reason)
+    const details = { socket: socketPath, reason }
+    const message = 'online backups unavailable: cannot listen on the backup socket'
+    if (folderUnusable) log.debug(details, message)
+    else log.warn(details, message)
     server.close()
     return null
   }
