@@ -108,8 +108,11 @@ describe('search slice: home → suggestions → /hotels with real results', () 
     // Opening moves the focus into the panel itself, not onto the closing button.
     expect(await page.evaluate(() => document.activeElement?.closest('.filters-dialog') !== null)).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT')
-    await dialog.getByRole('checkbox').first().click()
+    // A facility, then free cancellation (its own group, first in the panel): both reach the URL.
+    await dialog.locator('.filter-group').last().getByRole('checkbox').first().click()
     await page.waitForURL(/features=/)
+    await dialog.getByTestId('filter-free-cancellation').click()
+    await page.waitForURL(/free_cancel=/)
     await screenshot(page, 'hotels-filters-dialog-ar-390')
     await dialog.getByRole('button', { name: 'عرض النتائج' }).click()
     await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
