@@ -91,7 +91,7 @@ describe('a first visit to a public page', () => {
     await poll(() => page.getByTestId('hotel-card').count()).toBe(9)
     // And it answers: the filters dialog opens and a filter reaches the address.
     await page.locator('.filters-button').click()
-    await page.locator('dialog[open]').getByRole('checkbox').first().click()
+    await page.locator('dialog[open]').locator('.filter-group').last().getByRole('checkbox').first().click()
     await page.waitForURL(/features=/)
     expect(errors).toEqual([])
     await page.context().close()
