@@ -107,10 +107,21 @@ export const reservations = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     /** What the cancellation kept, in the base currency (the refund is the rest). */
     penalty_base: money('penalty_base'),
+    /**
+     * Where the guest is in the stay, kept apart from `status` (payment and inventory, which
+     * booking, cancelling and refunds rely on): null until the desk records an arrival
+     * (decision 37). Only a paid or confirmed booking gets one.
+     */
+    stay_status: text('stay_status', { enum: ['checked_in', 'checked_out', 'no_show'] }),
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    checked_out_at: timestamp('checked_out_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reservations_user_idx').on(t.user_id, t.id),
+    // The console's lists: arrivals and departures of a day, and stays overlapping a range.
+    index('reservations_checkin_idx').on(t.checkin, t.hotel_id),
+    index('reservations_checkout_idx').on(t.checkout, t.hotel_id),
     // Hold limits count an address's live holds.
     index('reservations_ip_hold_idx').on(t.client_ip).where(sql`${t.status} = 'held'`),
     uniqueIndex('reservations_idempotency_uq').on(t.user_id, t.idempotency_key),
@@ -118,6 +129,10 @@ export const reservations = pgTable(
     index('reservations_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'held'`),
     check('reservations_stay_ck', sql`${t.checkout} > ${t.checkin} AND ${t.nights} > 0`),
     check('reservations_total_ck', sql`${t.total_base} >= 0 AND ${t.discount_base} >= 0`),
+    check(
+      'reservations_stay_status_ck',
+      sql`${t.stay_status} IS NULL OR ${t.stay_status} IN ('checked_in', 'checked_out', 'no_show')`,
+    ),
   ],
 )
 
@@ -253,6 +268,10 @@ export const refunds = pgTable(
     uniqueIndex('refunds_payment_uq').on(t.payment_id),
     index('refunds_reservation_idx').on(t.reservation_id),
     index('refunds_pending_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
+    // The console's "refunds awaiting the operator" filter (decision 37).
+    index('refunds_awaiting_idx')
+      .on(t.reservation_id)
+      .where(sql`${t.status} IN ('refund_pending', 'failed')`),
     check('refunds_amount_ck', sql`${t.amount} > 0`),
   ],
 )

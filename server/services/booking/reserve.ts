@@ -330,6 +330,9 @@ export async function makeReservation(
           client_ip: opts.clientIp ?? null,
           cancelled_at: null,
           penalty_base: null,
+          stay_status: null,
+          checked_in_at: null,
+          checked_out_at: null,
           created_at: new Date(written.created_ms),
         }
         for (const [i, line] of lines.entries()) {
