@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { queryInt, singleLine } from './common'
-import { HOTEL_FLAGS } from './hotel'
+import { CANCELLATION_POLICIES } from './cancellation'
+import { queryInt, singleLine, toLatinDigits } from './common'
+import { HOTEL_FLAGS, HOTEL_PAYMENTS, SMOKING_POLICIES } from './hotel'
 import { messages as m } from './messages'
 
 /**
@@ -23,6 +24,14 @@ export const adminMessages = {
     message: 'This city is not in the chosen governorate',
   },
   unknownOption: /*i18n*/ { id: 'admin.unknown_option', message: 'One of the chosen items does not exist' },
+  timeOfDay: /*i18n*/ {
+    id: 'admin.time_of_day',
+    message: 'Enter a time as hours and minutes, such as 14:00',
+  },
+  hotelPhone: /*i18n*/ {
+    id: 'admin.hotel_phone',
+    message: 'Enter the phone number in international form, such as +964 750 123 4567',
+  },
 } as const
 
 const text = (max: number) =>
@@ -51,6 +60,26 @@ export const money = (max: number) =>
     v.check((n) => Math.round(n * 100) === n * 100, m.invalidValue.id),
   )
 const flag = v.optional(v.boolean(), false)
+/** HH:MM on a 24-hour clock, as the hotels table checks it (migration 0013). */
+const timeOfDay = v.pipe(
+  v.string(adminMessages.timeOfDay.id),
+  v.trim(),
+  v.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, adminMessages.timeOfDay.id),
+)
+/**
+ * The reception's phone, international form: a plus, then 7 to 15 digits in groups. Any country:
+ * the guest calls it from wherever they are, so the mobile-only rule of accounts does not apply.
+ */
+const hotelPhone = v.nullish(
+  v.pipe(
+    v.string(adminMessages.hotelPhone.id),
+    v.trim(),
+    v.transform(toLatinDigits),
+    v.transform((s) => s || null),
+    v.nullable(v.pipe(v.string(), v.regex(/^\+[1-9](?: ?[0-9]){6,14}$/, adminMessages.hotelPhone.id))),
+  ),
+  null,
+)
 const ids = v.pipe(v.array(whole(1, 1e9)), v.maxLength(200, m.tooLong.id))
 
 /** The flags a hotel shows as amenities (the search filters on them too). */
@@ -78,7 +107,15 @@ export const HotelFields = v.object({
     null,
   ),
   stars: whole(1, 5),
-  smoking_policy: optionalText(500),
+  smoking_policy: v.nullish(v.picklist(SMOKING_POLICIES, m.invalidValue.id), null),
+  /**
+   * The policies of decision 33. Optional so that a call written before they joined the form
+   * leaves them as they are; the console always sends them.
+   */
+  checkin_from: v.optional(timeOfDay),
+  checkout_until: v.optional(timeOfDay),
+  hotel_payment: v.optional(v.picklist(HOTEL_PAYMENTS, m.invalidValue.id)),
+  phone: v.optional(hotelPhone),
   reserve_without_credit: flag,
   child_free_age: whole(0, 17),
   child_night_rate: money(10_000),
@@ -111,6 +148,10 @@ export const AdminHotel = v.object({
   lat: v.nullable(v.number()),
   lng: v.nullable(v.number()),
   child_night_rate: v.number(),
+  checkin_from: v.string(),
+  checkout_until: v.string(),
+  hotel_payment: v.picklist(HOTEL_PAYMENTS),
+  phone: v.nullable(v.string()),
   is_active: v.boolean(),
   /** Published: shown in search, on its page and bookable. */
   show_in_website: v.boolean(),
@@ -170,6 +211,12 @@ export const RoomTypeFields = v.object({
   /** Rooms of this type: what a new night offers until the calendar says otherwise. */
   room_count: whole(0, 10_000),
   base_rate: money(1_000_000),
+  /**
+   * Cancellation terms (decision 32): free until `free_cancel_days` days before arrival, the
+   * first night kept, or nothing refunded. Optional like the hotel's policies above.
+   */
+  cancellation_policy: v.optional(v.picklist(CANCELLATION_POLICIES, m.invalidValue.id)),
+  free_cancel_days: v.optional(whole(0, 60)),
   service_ids: v.optional(ids, []),
 })
 export type RoomTypeFields = v.InferOutput<typeof RoomTypeFields>
@@ -180,6 +227,8 @@ export const AdminRoomType = v.object({
   hotel_id: v.number(),
   size_m2: v.nullable(v.number()),
   base_rate: v.number(),
+  cancellation_policy: v.picklist(CANCELLATION_POLICIES),
+  free_cancel_days: v.number(),
   service_ids: v.array(v.number()),
   images: v.array(v.object({ id: v.number(), image_path: v.string() })),
 })

@@ -138,6 +138,8 @@ export type HotelDetailQuery = v.InferOutput<typeof HotelDetailQuery>
 
 /** How a hotel takes what is paid there (extras): cash only, card only, or either. */
 export const HOTEL_PAYMENTS = ['cash', 'card', 'cash_and_card'] as const
+/** What `smoking_policy` holds; null is "ask the hotel" (decision 33). */
+export const SMOKING_POLICIES = ['no_smoking', 'designated_areas', 'smoking_rooms_available'] as const
 
 export const ServiceRef = v.object({
   id: v.number(),

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../tests/support/test-app'
 import { createApp } from './app'
@@ -108,6 +109,26 @@ describe('media', () => {
     const res = await production.request('/media/hotel/1-1.webp?w=320')
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
+    // The reference data's pictures are files drawn ahead of time (decision 40), in the widths
+    // the pages ask for; a width between two is answered with the smaller.
+    for (const [path, width] of [
+      ['/media/governorate/erbil.webp?w=480', 480],
+      ['/media/governorate/erbil.webp?w=1280', 640],
+      ['/media/slide/1.webp?w=1920', 1920],
+      ['/media/slide/5.webp', 640],
+    ] as const) {
+      const picture = await production.request(path)
+      expect(picture.status, path).toBe(200)
+      expect(picture.headers.get('content-type')).toBe('image/webp')
+      expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).width, path).toBe(width)
+    }
+    for (const path of [
+      '/media/governorate/atlantis.webp',
+      '/media/slide/6.webp',
+      '/media/slide/1.webp?w=123',
+      '/media/governorate/..%2Fslide%2F1.webp',
+    ])
+      expect((await production.request(path)).status, path).toBe(404)
   })
 
   it('refuses made-up ids instead of drawing them', async () => {

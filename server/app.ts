@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AVATAR } from '../contract/account'
+import { PHOTO, photoMessages } from '../contract/admin-photos'
 import { messages } from '../contract/messages'
 import { compressAnswers } from './http/compress'
 import type { AppDeps, AppEnv } from './http/context'
@@ -9,6 +10,7 @@ import { deadline } from './http/deadline'
 import { errorResponse, HttpError, notFound, onError } from './http/errors'
 import { lazyRoutes } from './http/lazy-routes'
 import { guestCreationLimit } from './http/rate-limit'
+import { referenceMediaRoutes } from './http/reference-media'
 import { requestLog } from './http/request-log'
 import { mountRoutes } from './http/route'
 import { securityHeaders } from './http/security-headers'
@@ -16,6 +18,7 @@ import { staticSite } from './http/static'
 import { pickLanguage } from './i18n'
 import { basemapRoutes } from './map/basemap-route'
 import { callRoutes, probeRoutes } from './routes'
+import { PHOTO_UPLOAD_PATH } from './routes/admin/photos'
 import { sandboxPayRoutes } from './routes/sandbox-pay'
 import { uploadRoutes } from './routes/uploads'
 import { catalogueImageGate } from './services/media-catalogue'
@@ -57,7 +60,18 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     maxSize: AVATAR.maxBytes + 64 * 1024,
     onError: refuseBody(messages.imageTooLarge.id),
   })
-  api.use('*', (c, next) => (c.req.path === '/api/auth/update-profile' ? upload(c, next) : tooLarge(c, next)))
+  // The console's photo uploads are larger (checked by content in services/admin/photo-files.ts).
+  const photoUpload = bodyLimit({
+    maxSize: PHOTO.maxBytes + 64 * 1024,
+    onError: refuseBody(photoMessages.photoTooLarge.id),
+  })
+  api.use('*', (c, next) =>
+    c.req.path === '/api/auth/update-profile'
+      ? upload(c, next)
+      : PHOTO_UPLOAD_PATH.test(c.req.path)
+        ? photoUpload(c, next)
+        : tooLarge(c, next),
+  )
   const mount = { checkAnswers: opts.checkAnswers }
   // The probes answer before the request deadline: liveness never waits on the database, and
   // readiness says itself when it cannot answer.
@@ -82,10 +96,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
         return mediaRoutes({ cacheDir, accept: catalogueImageGate(deps.db) })
       }),
     )
-  else
-    app.all('/media/*', () => {
-      throw notFound()
-    })
+  // Production: the reference data's governorate and slideshow pictures, drawn ahead of time.
+  else app.route('/media', referenceMediaRoutes)
   app.route('/uploads', uploadRoutes)
   app.route('/sandbox-pay', sandboxPayRoutes)
   app.route('/', basemapRoutes(deps.env.MAP_PMTILES))

@@ -51,6 +51,7 @@ export async function buildServer(outDir = join(ROOT, 'dist', 'server')): Promis
   // What the compiled server reads at run time, copied next to it so that `dist/` (with
   // node_modules and package.json) is all a deployment needs.
   cpSync(join(ROOT, 'server', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true })
+  cpSync(join(ROOT, 'server', 'reference-media'), join(outDir, 'reference-media'), { recursive: true })
   for (const lang of LANGUAGES) {
     mkdirSync(join(outDir, 'locales', lang), { recursive: true })
     cpSync(join(ROOT, 'src', 'locales', lang, 'messages.po'), join(outDir, 'locales', lang, 'messages.po'))

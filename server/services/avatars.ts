@@ -5,6 +5,7 @@ import type { Metadata } from 'sharp'
 import { AVATAR } from '../../contract/account'
 import { messages } from '../../contract/messages'
 import { HttpError } from '../http/errors'
+import { sniffImage } from './image-signature'
 
 /** Stored names are made here, never taken from the upload: 32 hex digits and `.webp`. */
 export const AVATAR_FILE = /^[0-9a-f]{32}\.webp$/
@@ -15,16 +16,6 @@ export const avatarDir = (dataDir: string) => join(dataDir, 'uploads', 'avatars'
 const badType = () => new HttpError(422, messages.imageType.id, { image: [messages.imageType.id] })
 const tooLarge = () => new HttpError(422, messages.imageTooLarge.id, { image: [messages.imageTooLarge.id] })
 
-/** GIF, JPEG and PNG by their first bytes, before any decoder sees the file. */
-function sniff(bytes: Uint8Array): 'gif' | 'jpeg' | 'png' | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png'
-  if (starts(0xff, 0xd8, 0xff)) return 'jpeg'
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-    return 'gif'
-  return null
-}
-
 /**
  * A profile image checked by its content (signature, then sharp's reading of the header, then a
  * full decode), whatever its name or declared type, and re-encoded: WebP, at most 512 px, no
@@ -33,8 +24,8 @@ function sniff(bytes: Uint8Array): 'gif' | 'jpeg' | 'png' | null {
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR.maxBytes) throw tooLarge()
-  const signature = sniff(bytes)
-  if (!signature) throw badType()
+  const signature = sniffImage(bytes)
+  if (!signature || signature === 'webp') throw badType()
   const limitInputPixels = AVATAR.maxSide * AVATAR.maxSide
   // Loaded with the first image, not at every server start (decision 34: a restart in ≤ 3 s).
   const { default: sharp } = await import('sharp')

@@ -10,6 +10,7 @@ import {
 } from '../features/admin/api/hotels'
 import { AuditList } from '../features/admin/components/audit-list'
 import { HotelForm } from '../features/admin/components/hotel-form'
+import { PhotoManager } from '../features/admin/components/photo-manager'
 import { PublishedBadge } from '../features/admin/components/published-badge'
 import { idParam } from '../features/admin/console-params'
 import { formatMoney, formatNumber, localized } from '../lib/format'
@@ -66,6 +67,7 @@ function HotelPage() {
       <div className="console-two">
         <div>
           <HotelForm key={hotel.id} hotel={hotel} />
+          <PhotoManager owner={{ kind: 'hotel', id: hotel.id }} photos={hotel.images} />
           <h2>
             <Trans>Room types</Trans>
           </h2>

@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { adminHotelQueryOptions, adminOptionsQueryOptions } from '../features/admin/api/hotels'
 import { adminRoomTypeQueryOptions } from '../features/admin/api/room-types'
 import { AuditList } from '../features/admin/components/audit-list'
+import { PhotoManager } from '../features/admin/components/photo-manager'
 import { RoomCalendar } from '../features/admin/components/room-calendar'
 import { RoomTypeForm } from '../features/admin/components/room-type-form'
 import { idParam } from '../features/admin/console-params'
@@ -44,6 +45,7 @@ function RoomTypePage() {
             <Trans>Room type details</Trans>
           </h2>
           <RoomTypeForm key={room.id} hotelId={room.hotel_id} room={room} />
+          <PhotoManager owner={{ kind: 'room_type', id: room.id }} photos={room.images} />
         </div>
         <AuditList entity="room_type" id={room.id} />
       </div>

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect } from 'vitest'
+import { heroSlideImage } from '../../contract/media'
 import { send } from './remote'
 import { ROOT, type ServerProcess, startServer } from './server-process'
 
@@ -87,6 +88,16 @@ export async function checkProductionStart(
   const governorates = await send(base, 'GET', '/api/governorates')
   expect(governorates.status).toBe(200)
   expect(governorates.body.data).toHaveLength(19)
+  // Their pictures and the home slideshow's are served without the demo's drawing (decision 40).
+  for (const path of [
+    ...governorates.body.data.map((g: { image_path: string }) => `${g.image_path}?w=480`),
+    heroSlideImage(1).src,
+  ]) {
+    const picture = await fetch(`${base}${path}`)
+    expect(picture.status, path).toBe(200)
+    expect(picture.headers.get('content-type'), path).toBe('image/webp')
+    expect((await picture.arrayBuffer()).byteLength, path).toBeGreaterThan(1000)
+  }
   const currencies = await send(base, 'GET', '/api/currency')
   expect(currencies.body.data.map((c: { currency_name: string }) => c.currency_name)).toContain('IQD')
   const config = await send(base, 'GET', '/api/app-config')

@@ -1,3 +1,4 @@
+import { SMOKING_POLICIES } from '../../../contract/hotel'
 import type { schema } from '../client'
 import { allocate } from './allocate'
 import { cityIdOf, featureIdsByGroup, governorateIdOf, serviceIdOf } from './catalogue'
@@ -40,7 +41,6 @@ export interface HotelData {
 
 const MIN_PER_GOVERNORATE = 2
 const KM_PER_DEGREE = 111.32
-const SMOKING_POLICIES = ['no_smoking', 'designated_areas', 'smoking_rooms_available'] as const
 
 /** Where each hotel stands: a (governorate, city) per hotel, spread by tourism weight. */
 function placeHotels(rng: Rng, count: number): { governorate: GovernorateSeed; city: CitySeed }[] {

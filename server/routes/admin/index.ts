@@ -2,6 +2,7 @@ import type { Route } from '../../http/route'
 import { adminAuditRoutes } from './audit'
 import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
+import { adminPhotoRoutes } from './photos'
 import { adminRoomTypeRoutes } from './room-types'
 
 /**
@@ -13,4 +14,5 @@ export const adminRoutes: readonly Route[] = [
   ...adminHotelRoutes,
   ...adminRoomTypeRoutes,
   ...adminAuditRoutes,
+  ...adminPhotoRoutes,
 ]

@@ -39,6 +39,7 @@ function pathOf(path: string): string {
   const filled = path
     .replace(/^\/admin\/hotels\/:id(\{[^}]*\})?/, `/admin/hotels/${ids.hotel}`)
     .replace(/^\/admin\/room-types\/:id(\{[^}]*\})?/, `/admin/room-types/${ids.roomType}`)
+    .replace(/\/photos\/:photo$/, '/photos/1')
   if (filled.includes(':')) throw new Error(`permissions.test: say which ids fill ${path}`)
   return `/api${filled}`
 }
@@ -52,6 +53,8 @@ function bodyOf(operationId: string): unknown {
     adminPublishHotel: { published: true },
     adminCreateRoomType: roomTypeBody(),
     adminUpdateRoomType: roomTypeBody(),
+    adminOrderHotelPhotos: { ids: [1] },
+    adminOrderRoomTypePhotos: { ids: [1] },
     adminChangeCalendar: { from: addDays(today, 3), to: addDays(today, 4), closed: true },
   }
   return bodies[operationId]

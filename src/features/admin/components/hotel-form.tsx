@@ -34,6 +34,10 @@ function valuesOf(h: AdminHotel | null) {
     lng: numberText(h?.lng),
     stars: numberText(h?.stars ?? 3),
     smoking_policy: text(h?.smoking_policy),
+    checkin_from: h?.checkin_from ?? '14:00',
+    checkout_until: h?.checkout_until ?? '12:00',
+    hotel_payment: h?.hotel_payment ?? 'cash',
+    phone: text(h?.phone),
     reserve_without_credit: h?.reserve_without_credit ?? false,
     child_free_age: numberText(h?.child_free_age ?? 6),
     child_night_rate: numberText(h?.child_night_rate ?? 0),
@@ -47,6 +51,10 @@ function valuesOf(h: AdminHotel | null) {
     lng: string
     stars: string
     smoking_policy: string
+    checkin_from: string
+    checkout_until: string
+    hotel_payment: string
+    phone: string
     reserve_without_credit: boolean
     child_free_age: string
     child_night_rate: string
@@ -70,6 +78,7 @@ function toInput({ amenities, ...v }: Values) {
     ar_address: blank(v.ar_address),
     kr_address: blank(v.kr_address),
     smoking_policy: blank(v.smoking_policy),
+    phone: blank(v.phone),
     governorate_id: typedNumber(v.governorate_id) ?? undefined,
     city_id: typedNumber(v.city_id),
     lat: typedNumber(v.lat),
@@ -80,7 +89,7 @@ function toInput({ amenities, ...v }: Values) {
   }
 }
 
-/** Creates a hotel (`hotel` null) or edits one: every field of issue 19 item 1 but photos. */
+/** Creates a hotel (`hotel` null) or edits one: every field of issue 19 item 1 but photos (PhotoManager). */
 export function HotelForm({
   hotel,
   onSaved,
@@ -200,8 +209,42 @@ export function HotelForm({
         <form.AppField name="child_night_rate">
           {(f) => <f.TextField label={t`Older child, per night (US$)`} inputMode="decimal" />}
         </form.AppField>
+        <form.AppField name="checkin_from">
+          {(f) => <f.TextField label={t`Check-in from`} type="time" dir="ltr" required />}
+        </form.AppField>
+        <form.AppField name="checkout_until">
+          {(f) => <f.TextField label={t`Check-out until`} type="time" dir="ltr" required />}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(f) => (
+            <f.TextField
+              label={t`Reception phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="+964 750 123 4567"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="hotel_payment">
+          {(f) => (
+            <f.SelectField label={t`Extras paid at the hotel`} required>
+              <option value="cash">{t`In cash only`}</option>
+              <option value="card">{t`By card`}</option>
+              <option value="cash_and_card">{t`In cash or by card`}</option>
+            </f.SelectField>
+          )}
+        </form.AppField>
         <form.AppField name="smoking_policy">
-          {(f) => <f.TextField label={t`Smoking policy`} />}
+          {(f) => (
+            <f.SelectField label={t`Smoking policy`}>
+              <option value="">{t`Not stated (guests are told to ask)`}</option>
+              <option value="no_smoking">{t`No smoking anywhere`}</option>
+              <option value="designated_areas">{t`Only in designated areas`}</option>
+              <option value="smoking_rooms_available">{t`Smoking rooms available`}</option>
+            </f.SelectField>
+          )}
         </form.AppField>
         <form.AppField name="reserve_without_credit">
           {() => <CheckField label={t`Guests may book without paying online`} />}

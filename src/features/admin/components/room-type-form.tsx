@@ -33,6 +33,8 @@ function valuesOf(r: AdminRoomType | null) {
     size_m2: numberText(r?.size_m2),
     room_count: numberText(r?.room_count),
     base_rate: numberText(r?.base_rate),
+    cancellation_policy: r?.cancellation_policy ?? 'free_until',
+    free_cancel_days: numberText(r?.free_cancel_days ?? 1),
     service_ids: r?.service_ids ?? [],
   }
 }
@@ -41,6 +43,9 @@ type Values = ReturnType<typeof valuesOf>
 const toInput = (v: Values) => ({
   ...v,
   ...Object.fromEntries(NUMBERS.map((k) => [k, typedNumber(v[k]) ?? (k === 'size_m2' ? null : undefined)])),
+  // The days matter only with a free period; the other terms keep what was stored.
+  free_cancel_days:
+    v.cancellation_policy === 'free_until' ? (typedNumber(v.free_cancel_days) ?? undefined) : undefined,
 })
 
 /** Creates a room type in `hotelId` (`room` null) or edits one (issue 19 item 2). */
@@ -123,6 +128,31 @@ export function RoomTypeForm({
             />
           )}
         </form.AppField>
+        <form.AppField name="cancellation_policy">
+          {(f) => (
+            <f.SelectField label={t`Cancellation`} required>
+              <option value="free_until">{t`Free until some days before arrival`}</option>
+              <option value="first_night">{t`The first night is always charged`}</option>
+              <option value="non_refundable">{t`Non-refundable`}</option>
+            </f.SelectField>
+          )}
+        </form.AppField>
+        <form.Subscribe selector={(s) => s.values.cancellation_policy}>
+          {(policy) =>
+            policy === 'free_until' ? (
+              <form.AppField name="free_cancel_days">
+                {(f) => (
+                  <f.TextField
+                    label={t`Free cancellation until this many days before arrival`}
+                    inputMode="numeric"
+                    required
+                    hint={t`0: until the arrival day begins (midnight, Iraq time). After that, the first night is charged.`}
+                  />
+                )}
+              </form.AppField>
+            ) : null
+          }
+        </form.Subscribe>
         <form.AppField name="service_ids">
           {() => (
             <CheckGroupField
