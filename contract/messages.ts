@@ -191,7 +191,21 @@ export const messages = {
   mailBookingConfirmedText: /*i18n*/ {
     id: 'mail.booking_confirmed_text',
     message:
-      'Thank you for booking with Funduq. Your booking {no} at {hotel} from {checkin} to {checkout} is confirmed. Total: {total}. Your voucher is attached: show it at the hotel reception.',
+      'Thank you for booking with Funduq. Your booking {no} at {hotel} from {checkin} to {checkout} is confirmed. Total: {total}. {terms} Your voucher is attached: show it at the hotel reception.',
+  },
+  // The stay's own cancellation terms in the booking e-mails ({terms} above); {penalty} an amount in words.
+  mailTermsFree: /*i18n*/ {
+    id: 'mail.terms_free',
+    message:
+      'Cancellation: free until {time} on {date} (Iraq time); after that, cancelling keeps {penalty} and refunds the rest.',
+  },
+  mailTermsPartial: /*i18n*/ {
+    id: 'mail.terms_partial',
+    message: 'Cancellation: partly refundable; cancelling keeps {penalty} and refunds the rest.',
+  },
+  mailTermsNone: /*i18n*/ {
+    id: 'mail.terms_none',
+    message: 'Cancellation: non-refundable; cancelling gives nothing back.',
   },
   mailPaymentFailedSubject: /*i18n*/ {
     id: 'mail.payment_failed_subject',
@@ -224,7 +238,7 @@ export const messages = {
   mailCancelledText: /*i18n*/ {
     id: 'mail.cancelled_text',
     message:
-      'Your booking {no} at {hotel} from {checkin} to {checkout} is cancelled. Refund: {refund}. Kept under the cancellation policy: {penalty}. Your bookings: {link}',
+      'Your booking {no} at {hotel} from {checkin} to {checkout} is cancelled. {terms} Refund: {refund}. Kept under the cancellation policy: {penalty}. Your bookings: {link}',
   },
   mailRefundNone: /*i18n*/ { id: 'mail.refund_none', message: 'none' },
 } as const

@@ -131,23 +131,26 @@ export const fromCents = (cents: string) => `(${cents}::numeric / 100)`
  * How many of the party's children pay under the hotel `h`'s policy: a stated age at or above
  * `child_free_age` pays; a child without a stated age is priced as paying.
  */
-export function payingChildren(p: Params, stay: Stay, h = 'h'): string {
+export function payingChildren(p: Params, stay: Stay, freeAgeSql: string): string {
   const unknown = p.add('unknown_children', Math.max(0, stay.children - stay.childAges.length), 'int')
   const stated = stay.childAges.map(
     (age, i) =>
-      `(CASE WHEN ${p.add(`age_${String.fromCharCode(97 + i)}`, age, 'int')} >= ${h}.child_free_age THEN 1 ELSE 0 END)`,
+      `(CASE WHEN ${p.add(`age_${String.fromCharCode(97 + i)}`, age, 'int')} >= ${freeAgeSql} THEN 1 ELSE 0 END)`,
   )
   return `(${[...stated, unknown].join(' + ')})`
 }
 
-/** What the party's children add to the stay at hotel `h` (base currency), as SQL. */
-export function supplementSql(p: Params, stay: Stay, h = 'h'): string {
-  return `(${payingChildren(p, stay, h)} * ${h}.child_night_rate * ${p.add('nights', stay.nights, 'int')})`
+/**
+ * What the party's children add to the stay at hotel `h` (base currency), as SQL. `freeAgeSql`:
+ * the age from which a child pays (the hotel's, or a family offer's: `childFreeAgeSql`).
+ */
+export function supplementSql(p: Params, stay: Stay, h = 'h', freeAgeSql = `${h}.child_free_age`): string {
+  return `(${payingChildren(p, stay, freeAgeSql)} * ${h}.child_night_rate * ${p.add('nights', stay.nights, 'int')})`
 }
 
 /** The stay's total in the base currency for hotel `h`, from the cheapest room type's stay rate. */
-export function stayTotal(p: Params, stay: Stay, stayRateSql: string, h = 'h'): string {
-  return `(${stayRateSql} * ${p.add('rooms', stay.rooms, 'int')} + ${supplementSql(p, stay, h)})`
+export function stayTotal(p: Params, stay: Stay, stayRateSql: string, h = 'h', freeAgeSql?: string): string {
+  return `(${stayRateSql} * ${p.add('rooms', stay.rooms, 'int')} + ${supplementSql(p, stay, h, freeAgeSql)})`
 }
 
 /** The child supplement in JS, for one hotel's policy (detail page, booking). */

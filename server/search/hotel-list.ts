@@ -8,7 +8,7 @@ import { convert } from '../services/currencies'
 import { includes, JsonText, summaryWith } from '../services/hotel-view'
 import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal, supplementSql } from './availability'
 import { statementsByText } from './prepared'
-import { afterPromotion, afterPromotionSql, promotionPercentSql } from './promotions'
+import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionPercentSql } from './promotions'
 import { validStay } from './stay'
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */
@@ -112,13 +112,15 @@ export async function listHotels(
   // index reads). The whole country: one pass over all room types' calendars is cheaper.
   const selective = Boolean(q['filter[governorate_id]'] || q['filter[city_id]'])
   const price = stayPrice(p, stay)
+  // Children free under the hotel's age, or a family offer's for a stay it covers.
+  const childFreeAge = childFreeAgeSql(p, stay, now)
   // The bookable room types of hotel `h`, with their prices.
   const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
   let matching: string
   let pageRate: string
   let pagePct: string
   if (priced) {
-    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'))
+    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'), 'h', childFreeAge)
     // The price range reads the chosen currency, per night, for all requested rooms, after the
     // promotion: the price the card shows.
     const nightly = `${total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
@@ -172,7 +174,7 @@ export async function listHotels(
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')})
     SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
       p.id, (${pageRate})::text AS stay_rate, (${pagePct})::int AS pct,
-      ${supplementSql(p, stay)}::text AS supplement, p.distance, ${favourite} AS is_favourite,
+      ${supplementSql(p, stay, 'h', childFreeAge)}::text AS supplement, p.distance, ${favourite} AS is_favourite,
       ${freeCancel} AS free_cancellation,
       hs.fields::text AS summary, hs.governorate::text AS governorate, hs.city::text AS city
     FROM cur

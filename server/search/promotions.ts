@@ -19,15 +19,70 @@ import { nightsBetween, type Stay } from './stay'
  * filters and sorts on the discounted price) and by `promotionsFor` (detail, quote, booking).
  */
 export function coveringPromotions(p: Params, stay: Stay, now: Date, hotelSql: string): string {
-  const today = todayInIraq(now)
   return `SELECT 'discount'::text AS kind, pd.id, pd.percentage AS pct FROM discounts pd
       WHERE pd.hotel_id = ${hotelSql}
     UNION ALL
     SELECT 'offer'::text, po.id, po.percentage FROM offers po
-      WHERE po.hotel_id = ${hotelSql} AND po.percentage IS NOT NULL
-        AND po.end_date >= ${p.add('promo_today', today, 'date')}
-        AND po.min_nights <= ${p.add('promo_nights', stay.nights, 'int')}
-        AND po.min_days_ahead <= ${p.add('promo_lead', nightsBetween(today, stay.checkin), 'int')}`
+      WHERE po.hotel_id = ${hotelSql} AND po.percentage IS NOT NULL AND ${offerCovers(p, stay, now, 'po')}`
+}
+
+/**
+ * An offer `o` covers the stay: booked while it shows (today ≤ its last day, Iraq time), of at
+ * least its nights, starting at least its days ahead. Every kind of offer, one rule.
+ */
+function offerCovers(p: Params, stay: Stay, now: Date, o: string): string {
+  const today = todayInIraq(now)
+  return `${o}.end_date >= ${p.add('promo_today', today, 'date')}
+        AND ${o}.min_nights <= ${p.add('promo_nights', stay.nights, 'int')}
+        AND ${o}.min_days_ahead <= ${p.add('promo_lead', nightsBetween(today, stay.checkin), 'int')}`
+}
+
+/**
+ * Family offers ("Children under 12 stay free … when sharing a room with two adults", the seed's
+ * "Family holiday"): `offers.children_free_under` waives the children's supplement for children
+ * under that age, at the hotel, for the stays the offer covers, when the party has two adults
+ * for every room. They are not a percentage: they lower the free age of the hotel's child
+ * policy for the stay, so list, hotel page, quote and reservation price the supplement with the
+ * same age (`childFreeAgeSql` in the search, `familyOffersFor` elsewhere), and the price-per-cent
+ * promotions above still apply to the room rates.
+ */
+const familyCovered = (stay: Stay) => stay.children > 0 && stay.adults >= 2 * stay.rooms
+
+function familyOffersSql(p: Params, stay: Stay, now: Date, hotelSql: string): string {
+  return `SELECT fo.children_free_under AS under FROM offers fo
+      WHERE fo.hotel_id = ${hotelSql} AND fo.children_free_under IS NOT NULL AND ${offerCovers(p, stay, now, 'fo')}`
+}
+
+/** The age from which a child pays at hotel `h` for the stay, family offers included, in SQL. */
+export function childFreeAgeSql(p: Params, stay: Stay, now: Date, h = 'h'): string {
+  if (!familyCovered(stay)) return `${h}.child_free_age`
+  return `GREATEST(${h}.child_free_age, coalesce((SELECT max(f.under) FROM (${familyOffersSql(p, stay, now, `${h}.id`)}) f), 0))`
+}
+
+const familyStatement = statementsByText<{ hotel_id: number; under: number }>('family_offers_for', 4)
+
+/** The age under which children stay free by a family offer, for each of `hotelIds` that has one. */
+export async function familyOffersFor(
+  db: Db | Tx,
+  hotelIds: number[],
+  stay: Stay,
+  now = new Date(),
+): Promise<Map<number, number>> {
+  if (hotelIds.length === 0 || !familyCovered(stay)) return new Map()
+  const p = new Params()
+  const text = `SELECT h.id AS hotel_id, f.under FROM hotels h
+    CROSS JOIN LATERAL (SELECT max(x.under) AS under FROM (${familyOffersSql(p, stay, now, 'h.id')}) x) f
+    WHERE h.id = ANY(:hotel_ids::int[]) AND f.under IS NOT NULL`
+  const rows = await familyStatement(text).run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  return new Map(rows.map((r) => [Number(r.hotel_id), Number(r.under)]))
+}
+
+/** A hotel's child policy for a stay a family offer covers: children under its age stay free too. */
+export function withFamilyOffer<T extends { child_free_age: number }>(
+  policy: T,
+  under: number | undefined,
+): T {
+  return under && under > policy.child_free_age ? { ...policy, child_free_age: under } : policy
 }
 
 /** The best percentage covering the stay at hotel `h` (0 when none), as an SQL expression. */

@@ -15,7 +15,15 @@ import {
 } from '../db/schema'
 import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
-import { afterPromotion, childSupplement, promotionsFor, roomStays, validStay } from '../search'
+import {
+  afterPromotion,
+  childSupplement,
+  familyOffersFor,
+  promotionsFor,
+  roomStays,
+  validStay,
+  withFamilyOffer,
+} from '../search'
 import { publicCodesFor } from './booking/discount-codes'
 import { firstNightRates, stayTerms } from './booking/stay-terms'
 import { convert, currencyRate } from './currencies'
@@ -47,26 +55,28 @@ export async function hotelDetail(
     .where(and(eq(hotels.id, id), eq(hotels.is_active, true), eq(hotels.show_in_website, true)))
   if (!row) throw notFound()
 
-  const [roomRows, images, serviceRows, featureRows, favourite, promotions, publicCodes] = await Promise.all([
-    roomStays(db, id, stay),
-    imagesOf(db, [id]),
-    servicesOf(db, [id]),
-    db
-      .select({ group: featureGroups, feature: features })
-      .from(hotelFeatures)
-      .innerJoin(features, eq(features.id, hotelFeatures.feature_id))
-      .innerJoin(featureGroups, eq(featureGroups.id, features.group_id))
-      .where(eq(hotelFeatures.hotel_id, id))
-      .orderBy(asc(featureGroups.id), asc(features.id)),
-    caller
-      ? db
-          .select({ one: sql`1` })
-          .from(favourites)
-          .where(and(eq(favourites.user_id, caller.userId), eq(favourites.hotel_id, id)))
-      : Promise.resolve([]),
-    promotionsFor(db, [id], stay),
-    publicCodesFor(db, id),
-  ])
+  const [roomRows, images, serviceRows, featureRows, favourite, promotions, publicCodes, family] =
+    await Promise.all([
+      roomStays(db, id, stay),
+      imagesOf(db, [id]),
+      servicesOf(db, [id]),
+      db
+        .select({ group: featureGroups, feature: features })
+        .from(hotelFeatures)
+        .innerJoin(features, eq(features.id, hotelFeatures.feature_id))
+        .innerJoin(featureGroups, eq(featureGroups.id, features.group_id))
+        .where(eq(hotelFeatures.hotel_id, id))
+        .orderBy(asc(featureGroups.id), asc(features.id)),
+      caller
+        ? db
+            .select({ one: sql`1` })
+            .from(favourites)
+            .where(and(eq(favourites.user_id, caller.userId), eq(favourites.hotel_id, id)))
+        : Promise.resolve([]),
+      promotionsFor(db, [id], stay),
+      publicCodesFor(db, id),
+      familyOffersFor(db, [id], stay),
+    ])
   const promotion = promotions.get(id) ?? null
   const pct = promotion?.percentage ?? 0
   const inCurrency = (base: number) => convert(base, currency.rate, currency.decimals)
@@ -148,7 +158,8 @@ export async function hotelDetail(
       r.adult_number * stay.rooms >= stay.adults &&
       (r.adult_number + r.children_number) * stay.rooms >= stay.adults + stay.children,
   )
-  const supplement = childSupplement(stay, row.hotel)
+  // A family offer covering the stay waives the supplement for younger children, as the list does.
+  const supplement = childSupplement(stay, withFamilyOffer(row.hotel, family.get(id)))
   const cheapest = fitting.length ? Math.min(...fitting.map((r) => r.original_price as number)) : null
   const headline = (rate: number) => Math.round((rate * stay.rooms + supplement) * 100) / 100
   const include = includes(q.include || 'city,governorate')

@@ -40,12 +40,18 @@ export const offers = pgTable(
     percentage: integer('percentage'),
     min_nights: integer('min_nights').notNull().default(1),
     min_days_ahead: integer('min_days_ahead').notNull().default(0),
+    /**
+     * A family offer: children under this age stay free (no children's supplement) on the
+     * stays it covers, for a party of two adults per room (decision 41); null for other offers.
+     */
+    children_free_under: integer('children_free_under'),
   },
   (t) => [
     index('offers_governorate_idx').on(t.governorate_id, t.end_date),
     index('offers_hotel_idx').on(t.hotel_id),
     check('offers_percentage_ck', sql`${t.percentage} BETWEEN 1 AND 90`),
     check('offers_terms_ck', sql`${t.min_nights} >= 1 AND ${t.min_days_ahead} >= 0`),
+    check('offers_children_free_ck', sql`${t.children_free_under} BETWEEN 1 AND 17`),
   ],
 )
 

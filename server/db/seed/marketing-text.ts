@@ -14,6 +14,8 @@ export interface OfferTemplate {
   minStars?: number
   /** The discount the text promises, applied to the stays it covers (decision 33). */
   price?: { percentage: number; min_nights?: number; min_days_ahead?: number }
+  /** Children under this age stay free on the stays it covers (a family offer, decision 41). */
+  childrenFreeUnder?: number
 }
 
 export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
@@ -59,6 +61,8 @@ export const OFFER_TEMPLATES: readonly OfferTemplate[] = [
   },
   {
     title: ['Family holiday in {city}', 'عطلة عائلية في {city}', 'پشووی خێزانی لە {city}'],
+    // Priced as its text says: children under 12 pay no supplement with two adults per room.
+    childrenFreeUnder: 12,
     description: [
       'Children under 12 stay and eat free at {hotel} when sharing a room with two adults. Family rooms are limited, so book early.',
       'يقيم الأطفال دون 12 عامًا ويتناولون الطعام مجانًا في {hotel} عند مشاركة الغرفة مع شخصين بالغين. الغرف العائلية محدودة، فاحجز مبكرًا.',

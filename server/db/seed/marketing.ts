@@ -78,6 +78,7 @@ export function generateMarketing(rng: Rng, hotels: readonly HotelInfo[], today:
       percentage: template.price?.percentage ?? null,
       min_nights: template.price?.min_nights ?? 1,
       min_days_ahead: template.price?.min_days_ahead ?? 0,
+      children_free_under: template.childrenFreeUnder ?? null,
     }
   })
 

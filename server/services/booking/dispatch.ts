@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { reservationNo } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
-import { formatDate, formatMoney, formatMoneyInWords } from '../../../contract/format'
+import { formatDate, formatMoneyInWords } from '../../../contract/format'
 import { messages } from '../../../contract/messages'
 import { currencies, notifications, ratingTokens, refunds, reservations, users } from '../../db/schema'
 import { escapeHtml } from '../../escape-html'
@@ -13,6 +13,7 @@ import { pushForNotification } from '../../push/notify'
 import { convert } from '../currencies'
 import { penaltyShown } from './cancel'
 import { hotelBriefs } from './hotel-brief'
+import { bookedTermsLines, termsSentence } from './mail-terms'
 import type { ReservationRow } from './reservation-view'
 import { voucherPdf } from './voucher'
 
@@ -76,18 +77,31 @@ const stayDate = (iso: string, lang: Language) =>
  * the price before the discount beside it when something was taken off (decision 33).
  */
 async function totalInWords(deps: AppDeps, r: ReservationRow, lang: Language) {
-  const [currency] = await deps.db
-    .select({ kr_name: currencies.kr_name })
-    .from(currencies)
-    .where(eq(currencies.currency_name, r.currency))
-  const words = (amount: number) =>
-    formatMoneyInWords(amount, r.currency, lang, r.decimals, currency?.kr_name)
+  const words = await moneyInWords(deps, r.currency, r.decimals, lang)
   const original = convert(r.original_base, r.ex_price, r.decimals)
   if (original <= r.total_converted) return words(r.total_converted)
   return fill(messages.mailTotalDiscounted.id, lang, {
     total: words(r.total_converted),
     original: words(original),
   })
+}
+
+/** Amounts of `currency` as the e-mails write them: in words, with the currency's name. */
+async function moneyInWords(deps: AppDeps, currency: string, decimals: number, lang: Language) {
+  const [row] = await deps.db
+    .select({ kr_name: currencies.kr_name })
+    .from(currencies)
+    .where(eq(currencies.currency_name, currency))
+  return (amount: number) => formatMoneyInWords(amount, currency, lang, decimals, row?.kr_name)
+}
+
+/** The stay's cancellation terms at `at`, as a sentence of the e-mail (decision 32). */
+async function termsText(deps: AppDeps, r: ReservationRow, lang: Language, at: Date) {
+  const [lines, words] = await Promise.all([
+    bookedTermsLines(deps.db, r.id),
+    moneyInWords(deps, r.currency, r.decimals, lang),
+  ])
+  return termsSentence(r, lines, at, lang, words, fill)
 }
 
 function fill(id: string, lang: Language, values: Record<string, string>) {
@@ -135,6 +149,7 @@ async function compose(
     checkin: stayDate(r.checkin, lang),
     checkout: stayDate(r.checkout, lang),
     total: await totalInWords(deps, r, lang),
+    terms: '',
     link: '',
   }
   const make = (
@@ -159,6 +174,7 @@ async function compose(
       // Only while the booking stands: a reservation cancelled since gets no voucher.
       const voucher = await voucherPdf(deps.db, r, lang)
       if (!voucher) return null
+      values.terms = await termsText(deps, r, lang, new Date())
       return make(
         messages.mailBookingConfirmedSubject.id,
         messages.mailBookingConfirmedText.id,
@@ -175,18 +191,24 @@ async function compose(
         .select({ amount: refunds.amount, currency: refunds.currency })
         .from(refunds)
         .where(and(eq(refunds.reservation_id, r.id), sql`${refunds.reason} = 'cancelled'`))
+      // Amounts in words as in the confirmation: "1,250 Iraqi dinars", never "IQD 1,250".
       const refundText = refund
-        ? formatMoney(
-            refund.amount,
-            refund.currency,
-            lang,
-            refund.currency === r.currency ? r.decimals : refund.currency === 'IQD' ? 0 : 2,
-          )
+        ? (
+            await moneyInWords(
+              deps,
+              refund.currency,
+              refund.currency === r.currency ? r.decimals : refund.currency === 'IQD' ? 0 : 2,
+              lang,
+            )
+          )(refund.amount)
         : translate(messages.mailRefundNone.id, lang)
-      const penalty = formatMoney(penaltyShown(r), r.currency, lang, r.decimals)
+      const penalty = (await moneyInWords(deps, r.currency, r.decimals, lang))(penaltyShown(r))
       const link = `${base}/my-bookings`
+      // The terms as they stood when the guest cancelled: what the refund and the penalty follow.
+      const terms = await termsText(deps, r, lang, r.cancelled_at ?? new Date())
       const text = fill(messages.mailCancelledText.id, lang, {
         ...values,
+        terms,
         refund: refundText,
         penalty,
         link,

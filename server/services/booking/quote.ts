@@ -3,7 +3,16 @@ import type { BookingQuote, BookingRequest } from '../../../contract/booking'
 import type { Db } from '../../db/client'
 import { hotels } from '../../db/schema'
 import { notFound } from '../../http/errors'
-import { childSupplement, promotionsFor, roomLine, roomStays, type Stay, validStay } from '../../search'
+import {
+  childSupplement,
+  familyOffersFor,
+  promotionsFor,
+  roomLine,
+  roomStays,
+  type Stay,
+  validStay,
+  withFamilyOffer,
+} from '../../search'
 import { convert, currencyRate } from '../currencies'
 import { publicHotel } from '../hotel-cards'
 import { type DiscountCode, discountOn, findUsableCode, publicCodesFor } from './discount-codes'
@@ -83,25 +92,27 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     .from(hotels)
     .where(and(eq(hotels.id, req.hotel_id), publicHotel))
   if (!hotelRow) throw notFound()
-  const [currency, aed, code, briefs, roomRows, promotions, publicCodes, firstNights] = await Promise.all([
-    currencyRate(db, req.currency),
-    currencyRate(db, 'AED'),
-    req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
-    hotelBriefs(db, [req.hotel_id]),
-    roomStays(
-      db,
-      req.hotel_id,
-      stay,
-      req.rooms.map((r) => r.room_id),
-    ),
-    promotionsFor(db, [req.hotel_id], stay, now),
-    publicCodesFor(db, req.hotel_id, now),
-    firstNightRates(
-      db,
-      req.rooms.map((r) => r.room_id),
-      stay.checkin,
-    ),
-  ])
+  const [currency, aed, code, briefs, roomRows, promotions, publicCodes, firstNights, family] =
+    await Promise.all([
+      currencyRate(db, req.currency),
+      currencyRate(db, 'AED'),
+      req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : Promise.resolve(null),
+      hotelBriefs(db, [req.hotel_id]),
+      roomStays(
+        db,
+        req.hotel_id,
+        stay,
+        req.rooms.map((r) => r.room_id),
+      ),
+      promotionsFor(db, [req.hotel_id], stay, now),
+      publicCodesFor(db, req.hotel_id, now),
+      firstNightRates(
+        db,
+        req.rooms.map((r) => r.room_id),
+        stay.checkin,
+      ),
+      familyOffersFor(db, [req.hotel_id], stay, now),
+    ])
   const promotion = promotions.get(req.hotel_id) ?? null
   // A room of another hotel, or one that does not exist, is not a room of this booking.
   if (roomRows.length !== req.rooms.length) throw notFound()
@@ -133,7 +144,9 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     : fitsParty(lines, stay)
       ? null
       : ('capacity' as const)
-  const supplement = childSupplement(stay, hotelRow)
+  // The child policy for this stay: a family offer covering it lets younger children stay free.
+  const childPolicy = withFamilyOffer(hotelRow, family.get(req.hotel_id))
+  const supplement = childSupplement(stay, childPolicy)
   const base = priceStay(
     lines.map((l) => ({ original: l.original, total: l.total_price ?? 0 })),
     supplement,
@@ -154,7 +167,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     rooms: lines.map(({ original: _, ...line }) => line),
     problem,
     children_supplement: convert(supplement, currency.rate, currency.decimals),
-    child_free_age: hotelRow.child_free_age,
+    child_free_age: childPolicy.child_free_age,
     child_night_rate: convert(hotelRow.child_night_rate, currency.rate, currency.decimals),
     original_price: shown.original,
     discount: shown.discount,

@@ -7,7 +7,14 @@ import type { Db } from '../../db/client'
 import { reservationRooms, reservations } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
-import { childSupplement, promotionsFor, roomLine, statement } from '../../search'
+import {
+  childSupplement,
+  familyOffersFor,
+  promotionsFor,
+  roomLine,
+  statement,
+  withFamilyOffer,
+} from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
 import { checkHoldLimits, type HoldLimits, reusableHoldId } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
@@ -232,18 +239,22 @@ export async function makeReservation(
   const rates = (found.rates ?? []).map((r) => ({ code: r.code, rate: Number(r.rate), decimals: r.decimals }))
   const currency = rateOf(rates, req.currency)
   const aed = rateOf(rates, 'AED')
-  const [code, promotions] = await Promise.all([
+  const [code, promotions, family] = await Promise.all([
     req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : null,
     promotionsFor(db, [req.hotel_id], stay, now),
+    familyOffersFor(db, [req.hotel_id], stay, now),
   ])
   const promotionPct = promotions.get(req.hotel_id)?.percentage ?? 0
   // A night closed or without the rooms, or an arrival night with a longer minimum stay: nothing
   // to try (the hold would find the same).
   if (lines.some((l) => l.nights !== stay.nights)) throw new HttpError(409, messages.roomsUnavailable.id)
-  const supplement = childSupplement(stay, {
-    child_free_age: hotel.child_free_age,
-    child_night_rate: Number(hotel.child_night_rate),
-  })
+  const supplement = childSupplement(
+    stay,
+    withFamilyOffer(
+      { child_free_age: hotel.child_free_age, child_night_rate: Number(hotel.child_night_rate) },
+      family.get(req.hotel_id),
+    ),
+  )
   const expected = lines.map((l) => roomLine(Number(l.rate), l.number_of_rooms, promotionPct))
   const priced = priceOf(expected, supplement, code, currency)
   const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)

@@ -11,7 +11,7 @@ import { bookingQuoteQueryOptions } from '../../features/booking/api/booking-quo
 import { CancellationNote } from '../../features/booking/components/cancellation-terms'
 import { ChildPolicy } from '../../features/hotels/components/child-policy'
 import { OfflineBookingNotice } from '../../features/offline'
-import { formatMoney, formatNumber, localized } from '../../lib/format'
+import { formatMoney, localized } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
 import { useOffline } from '../../lib/use-offline'
 import { type BookSearch, hotelPageSearch } from './book-search'
@@ -119,11 +119,13 @@ export function BookingSummary({ request, search }: { request: BookingRequestInp
 }
 
 function HoldNote() {
-  const { language } = usePreferences()
-  const minutes = formatNumber(HOLD_MINUTES, language)
   return (
     <p className="booking-note">
-      <Trans>Your rooms are held for {minutes} minutes while you enter the guest's details and pay.</Trans>
+      <Plural
+        value={HOLD_MINUTES}
+        one="Your rooms are held for # minute while you enter the guest's details and pay."
+        other="Your rooms are held for # minutes while you enter the guest's details and pay."
+      />
     </p>
   )
 }

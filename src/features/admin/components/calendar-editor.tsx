@@ -1,11 +1,10 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { CalendarChange } from '../../../../contract/admin-calendar'
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
-import { formatNumber } from '../../../lib/format'
-import { usePreferences } from '../../../lib/preferences'
 import { useChangeCalendar } from '../api/calendar'
 import { typedNumber } from '../form-values'
 
@@ -34,7 +33,6 @@ export function CalendarEditor({
   range: { from: string; to: string } | null
 }) {
   const { t } = useLingui()
-  const { language } = usePreferences()
   const toast = useToast()
   const change = useChangeCalendar(roomTypeId)
   const form = useContractForm({
@@ -43,7 +41,11 @@ export function CalendarEditor({
     toInput,
     onSubmit: async (body) => {
       const nights = await change.mutateAsync(body)
-      toast.show(t`${formatNumber(nights.length, language)} nights changed`, 'success')
+      // A plural, not "1 nights": Arabic has six forms, Sorani two; # is written in the reader's digits.
+      toast.show(
+        t({ message: plural(nights.length, { one: '# night changed', other: '# nights changed' }) }),
+        'success',
+      )
     },
   })
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -138,7 +139,11 @@ function NightCell({
       data-night={night}
       aria-pressed={selected}
       disabled={past}
-      aria-label={data.min_nights > 1 ? `${label} · ${t`minimum stay ${n(data.min_nights)} nights`}` : label}
+      aria-label={
+        data.min_nights > 1
+          ? `${label} · ${t({ message: plural(data.min_nights, { one: 'minimum stay # night', other: 'minimum stay # nights' }) })}`
+          : label
+      }
       onClick={onChoose}
     >
       <span className="day">{formatDate(night, language, { day: 'numeric' })}</span>

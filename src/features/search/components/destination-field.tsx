@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { Suggestion } from '../../../../contract/search'
@@ -95,7 +96,15 @@ export function DestinationField({ initialText, onPick }: Props) {
         ))}
       </div>
       <span className="visually-hidden" aria-live="polite">
-        {open && !isFetching && query ? t`${data.length} suggestions` : ''}
+        {open && !isFetching && query
+          ? t({
+              message: plural(data.length, {
+                0: 'No suggestions',
+                one: '# suggestion',
+                other: '# suggestions',
+              }),
+            })
+          : ''}
       </span>
     </div>
   )
