@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { compiledServer } from './compiled-server'
 import { startFakeOidc } from './fake-oidc'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -68,7 +69,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'funduq-e2e-'))
   // "Continue with Google" goes to a local fake provider: it approves at once.
   const oidc = await startFakeOidc({ clientId: 'funduq-e2e', clientSecret: 'e2e-secret' })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server, as `npm start` runs it (tests/support/compiled-server.ts).
+  const child = spawn(process.execPath, ['--enable-source-maps', await compiledServer()], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { withDatabase } from './api-global-setup'
+import { compiledServer } from './compiled-server'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 
-/** How the real server is started, as `npm run serve` does: the one line to change with it. */
-export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/main.ts']
+/** How the real server is started, as `npm run serve` does: compiled, with plain node. */
+export async function serverCommand(): Promise<string[]> {
+  return [process.execPath, '--enable-source-maps', await compiledServer()]
+}
 
 export async function freePort(): Promise<number> {
   const probe = createServer()
@@ -41,7 +44,7 @@ export interface ServerProcess {
 /**
  * Spawns the server with `env` (over a quiet test configuration) and waits for `/api/ready`.
  * `wrap` runs it under another command (e.g. `unshare`), `uid` as another user; `command`
- * replaces `SERVER_COMMAND` (e.g. the compiled server).
+ * replaces `serverCommand()`.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -49,7 +52,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'funduq-server-'))
-  const command = [...(opts.wrap ?? []), ...(opts.command ?? SERVER_COMMAND)]
+  const command = [...(opts.wrap ?? []), ...(opts.command ?? (await serverCommand()))]
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: ROOT,
     env: {
