@@ -79,10 +79,14 @@ export function PhotoManager({ owner, photos }: { owner: PhotoOwner; photos: Adm
         <Trans>Photos</Trans>
       </h2>
       <p className="console-hint">
-        <Trans>
-          The first photo is the cover: guests see it on search results and first in the gallery. JPEG, PNG or
-          WebP, up to 10 MB, at least 480 pixels on each side.
-        </Trans>
+        {owner.kind === 'hotel' ? (
+          <Trans>
+            The first photo is the cover: guests see it on search results and first in the gallery.
+          </Trans>
+        ) : (
+          <Trans>The first photo is the cover: guests see it on the room's card.</Trans>
+        )}{' '}
+        <Trans>JPEG, PNG or WebP, up to 10 MB, at least 480 pixels on each side.</Trans>
       </p>
       {photos.length === 0 ? (
         <p data-testid="photos-empty">
