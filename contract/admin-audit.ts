@@ -4,7 +4,16 @@ import { messages as m } from './messages'
 
 /** The operator console's audit log (issue 19 item 8). */
 
-export const AUDIT_ENTITIES = ['hotel', 'room_type'] as const
+export const AUDIT_ENTITIES = [
+  'hotel',
+  'room_type',
+  'offer',
+  'discount_code',
+  'slider',
+  'faq',
+  'currency',
+  'contact_message',
+] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 export const AuditQuery = v.object({

@@ -26,16 +26,30 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminContentRouteImport } from './routes/admin.content'
 import { Route as HotelIndexRouteImport } from './routes/hotel.index'
 import { Route as HotelBookRouteImport } from './routes/hotel.book'
 import { Route as HotelBookingDoneRouteImport } from './routes/hotel.booking-done'
 import { Route as HotelBookingFailedRouteImport } from './routes/hotel.booking-failed'
 import { Route as VerifyOtpPhoneRouteImport } from './routes/verify-otp.$phone'
+import { Route as AdminContentIndexRouteImport } from './routes/admin.content.index'
 import { Route as AdminHotelsIdRouteImport } from './routes/admin.hotels.$id'
 import { Route as AdminHotelsNewRouteImport } from './routes/admin.hotels.new'
 import { Route as AdminRoomTypesIdRouteImport } from './routes/admin.room-types.$id'
 import { Route as AdminRoomTypesNewRouteImport } from './routes/admin.room-types.new'
 import { Route as HotelBookingConfirmationIdRouteImport } from './routes/hotel.booking-confirmation.$id'
+import { Route as AdminContentCurrenciesIndexRouteImport } from './routes/admin.content.currencies.index'
+import { Route as AdminContentCurrenciesIdRouteImport } from './routes/admin.content.currencies.$id'
+import { Route as AdminContentDiscountCodesIndexRouteImport } from './routes/admin.content.discount-codes.index'
+import { Route as AdminContentDiscountCodesIdRouteImport } from './routes/admin.content.discount-codes.$id'
+import { Route as AdminContentFaqsIndexRouteImport } from './routes/admin.content.faqs.index'
+import { Route as AdminContentFaqsIdRouteImport } from './routes/admin.content.faqs.$id'
+import { Route as AdminContentMessagesIndexRouteImport } from './routes/admin.content.messages.index'
+import { Route as AdminContentMessagesIdRouteImport } from './routes/admin.content.messages.$id'
+import { Route as AdminContentOffersIndexRouteImport } from './routes/admin.content.offers.index'
+import { Route as AdminContentOffersIdRouteImport } from './routes/admin.content.offers.$id'
+import { Route as AdminContentSlidersIndexRouteImport } from './routes/admin.content.sliders.index'
+import { Route as AdminContentSlidersIdRouteImport } from './routes/admin.content.sliders.$id'
 import { Route as HotelIdReserveTokenRouteImport } from './routes/hotel.$id.reserve.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -123,6 +137,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminContentRoute = AdminContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AdminRoute,
+} as any)
 const HotelIndexRoute = HotelIndexRouteImport.update({
   id: '/hotel/',
   path: '/hotel/',
@@ -147,6 +166,11 @@ const VerifyOtpPhoneRoute = VerifyOtpPhoneRouteImport.update({
   id: '/verify-otp/$phone',
   path: '/verify-otp/$phone',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminContentRoute,
 } as any)
 const AdminHotelsIdRoute = AdminHotelsIdRouteImport.update({
   id: '/hotels/$id',
@@ -174,6 +198,72 @@ const HotelBookingConfirmationIdRoute =
     path: '/hotel/booking-confirmation/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminContentCurrenciesIndexRoute =
+  AdminContentCurrenciesIndexRouteImport.update({
+    id: '/currencies/',
+    path: '/currencies/',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentCurrenciesIdRoute =
+  AdminContentCurrenciesIdRouteImport.update({
+    id: '/currencies/$id',
+    path: '/currencies/$id',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentDiscountCodesIndexRoute =
+  AdminContentDiscountCodesIndexRouteImport.update({
+    id: '/discount-codes/',
+    path: '/discount-codes/',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentDiscountCodesIdRoute =
+  AdminContentDiscountCodesIdRouteImport.update({
+    id: '/discount-codes/$id',
+    path: '/discount-codes/$id',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentFaqsIndexRoute = AdminContentFaqsIndexRouteImport.update({
+  id: '/faqs/',
+  path: '/faqs/',
+  getParentRoute: () => AdminContentRoute,
+} as any)
+const AdminContentFaqsIdRoute = AdminContentFaqsIdRouteImport.update({
+  id: '/faqs/$id',
+  path: '/faqs/$id',
+  getParentRoute: () => AdminContentRoute,
+} as any)
+const AdminContentMessagesIndexRoute =
+  AdminContentMessagesIndexRouteImport.update({
+    id: '/messages/',
+    path: '/messages/',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentMessagesIdRoute = AdminContentMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => AdminContentRoute,
+} as any)
+const AdminContentOffersIndexRoute = AdminContentOffersIndexRouteImport.update({
+  id: '/offers/',
+  path: '/offers/',
+  getParentRoute: () => AdminContentRoute,
+} as any)
+const AdminContentOffersIdRoute = AdminContentOffersIdRouteImport.update({
+  id: '/offers/$id',
+  path: '/offers/$id',
+  getParentRoute: () => AdminContentRoute,
+} as any)
+const AdminContentSlidersIndexRoute =
+  AdminContentSlidersIndexRouteImport.update({
+    id: '/sliders/',
+    path: '/sliders/',
+    getParentRoute: () => AdminContentRoute,
+  } as any)
+const AdminContentSlidersIdRoute = AdminContentSlidersIdRouteImport.update({
+  id: '/sliders/$id',
+  path: '/sliders/$id',
+  getParentRoute: () => AdminContentRoute,
+} as any)
 const HotelIdReserveTokenRoute = HotelIdReserveTokenRouteImport.update({
   id: '/hotel/$id/reserve/$token',
   path: '/hotel/$id/reserve/$token',
@@ -197,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/admin/content': typeof AdminContentRouteWithChildren
   '/hotel/book': typeof HotelBookRoute
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
@@ -208,7 +299,20 @@ export interface FileRoutesByFullPath {
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
+  '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
+  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
+  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
+  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
+  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
+  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
+  '/admin/content/currencies/': typeof AdminContentCurrenciesIndexRoute
+  '/admin/content/discount-codes/': typeof AdminContentDiscountCodesIndexRoute
+  '/admin/content/faqs/': typeof AdminContentFaqsIndexRoute
+  '/admin/content/messages/': typeof AdminContentMessagesIndexRoute
+  '/admin/content/offers/': typeof AdminContentOffersIndexRoute
+  '/admin/content/sliders/': typeof AdminContentSlidersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -237,7 +341,20 @@ export interface FileRoutesByTo {
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
+  '/admin/content': typeof AdminContentIndexRoute
+  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
+  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
+  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
+  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
+  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
+  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
+  '/admin/content/currencies': typeof AdminContentCurrenciesIndexRoute
+  '/admin/content/discount-codes': typeof AdminContentDiscountCodesIndexRoute
+  '/admin/content/faqs': typeof AdminContentFaqsIndexRoute
+  '/admin/content/messages': typeof AdminContentMessagesIndexRoute
+  '/admin/content/offers': typeof AdminContentOffersIndexRoute
+  '/admin/content/sliders': typeof AdminContentSlidersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -257,6 +374,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/admin/content': typeof AdminContentRouteWithChildren
   '/hotel/book': typeof HotelBookRoute
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
@@ -268,7 +386,20 @@ export interface FileRoutesById {
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
+  '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
+  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
+  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
+  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
+  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
+  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
+  '/admin/content/currencies/': typeof AdminContentCurrenciesIndexRoute
+  '/admin/content/discount-codes/': typeof AdminContentDiscountCodesIndexRoute
+  '/admin/content/faqs/': typeof AdminContentFaqsIndexRoute
+  '/admin/content/messages/': typeof AdminContentMessagesIndexRoute
+  '/admin/content/offers/': typeof AdminContentOffersIndexRoute
+  '/admin/content/sliders/': typeof AdminContentSlidersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -289,6 +420,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/signup'
     | '/terms-and-conditions'
+    | '/admin/content'
     | '/hotel/book'
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
@@ -300,7 +432,20 @@ export interface FileRouteTypes {
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
+    | '/admin/content/'
+    | '/admin/content/currencies/$id'
+    | '/admin/content/discount-codes/$id'
+    | '/admin/content/faqs/$id'
+    | '/admin/content/messages/$id'
+    | '/admin/content/offers/$id'
+    | '/admin/content/sliders/$id'
     | '/hotel/$id/reserve/$token'
+    | '/admin/content/currencies/'
+    | '/admin/content/discount-codes/'
+    | '/admin/content/faqs/'
+    | '/admin/content/messages/'
+    | '/admin/content/offers/'
+    | '/admin/content/sliders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -329,7 +474,20 @@ export interface FileRouteTypes {
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
+    | '/admin/content'
+    | '/admin/content/currencies/$id'
+    | '/admin/content/discount-codes/$id'
+    | '/admin/content/faqs/$id'
+    | '/admin/content/messages/$id'
+    | '/admin/content/offers/$id'
+    | '/admin/content/sliders/$id'
     | '/hotel/$id/reserve/$token'
+    | '/admin/content/currencies'
+    | '/admin/content/discount-codes'
+    | '/admin/content/faqs'
+    | '/admin/content/messages'
+    | '/admin/content/offers'
+    | '/admin/content/sliders'
   id:
     | '__root__'
     | '/'
@@ -348,6 +506,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/signup'
     | '/terms-and-conditions'
+    | '/admin/content'
     | '/hotel/book'
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
@@ -359,7 +518,20 @@ export interface FileRouteTypes {
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
+    | '/admin/content/'
+    | '/admin/content/currencies/$id'
+    | '/admin/content/discount-codes/$id'
+    | '/admin/content/faqs/$id'
+    | '/admin/content/messages/$id'
+    | '/admin/content/offers/$id'
+    | '/admin/content/sliders/$id'
     | '/hotel/$id/reserve/$token'
+    | '/admin/content/currencies/'
+    | '/admin/content/discount-codes/'
+    | '/admin/content/faqs/'
+    | '/admin/content/messages/'
+    | '/admin/content/offers/'
+    | '/admin/content/sliders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -509,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/content': {
+      id: '/admin/content'
+      path: '/content'
+      fullPath: '/admin/content'
+      preLoaderRoute: typeof AdminContentRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/hotel/': {
       id: '/hotel/'
       path: '/hotel'
@@ -543,6 +722,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-otp/$phone'
       preLoaderRoute: typeof VerifyOtpPhoneRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/content/': {
+      id: '/admin/content/'
+      path: '/'
+      fullPath: '/admin/content/'
+      preLoaderRoute: typeof AdminContentIndexRouteImport
+      parentRoute: typeof AdminContentRoute
     }
     '/admin/hotels/$id': {
       id: '/admin/hotels/$id'
@@ -579,6 +765,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelBookingConfirmationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/content/currencies/': {
+      id: '/admin/content/currencies/'
+      path: '/currencies'
+      fullPath: '/admin/content/currencies/'
+      preLoaderRoute: typeof AdminContentCurrenciesIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/currencies/$id': {
+      id: '/admin/content/currencies/$id'
+      path: '/currencies/$id'
+      fullPath: '/admin/content/currencies/$id'
+      preLoaderRoute: typeof AdminContentCurrenciesIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/discount-codes/': {
+      id: '/admin/content/discount-codes/'
+      path: '/discount-codes'
+      fullPath: '/admin/content/discount-codes/'
+      preLoaderRoute: typeof AdminContentDiscountCodesIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/discount-codes/$id': {
+      id: '/admin/content/discount-codes/$id'
+      path: '/discount-codes/$id'
+      fullPath: '/admin/content/discount-codes/$id'
+      preLoaderRoute: typeof AdminContentDiscountCodesIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/faqs/': {
+      id: '/admin/content/faqs/'
+      path: '/faqs'
+      fullPath: '/admin/content/faqs/'
+      preLoaderRoute: typeof AdminContentFaqsIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/faqs/$id': {
+      id: '/admin/content/faqs/$id'
+      path: '/faqs/$id'
+      fullPath: '/admin/content/faqs/$id'
+      preLoaderRoute: typeof AdminContentFaqsIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/messages/': {
+      id: '/admin/content/messages/'
+      path: '/messages'
+      fullPath: '/admin/content/messages/'
+      preLoaderRoute: typeof AdminContentMessagesIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/messages/$id': {
+      id: '/admin/content/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/admin/content/messages/$id'
+      preLoaderRoute: typeof AdminContentMessagesIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/offers/': {
+      id: '/admin/content/offers/'
+      path: '/offers'
+      fullPath: '/admin/content/offers/'
+      preLoaderRoute: typeof AdminContentOffersIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/offers/$id': {
+      id: '/admin/content/offers/$id'
+      path: '/offers/$id'
+      fullPath: '/admin/content/offers/$id'
+      preLoaderRoute: typeof AdminContentOffersIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/sliders/': {
+      id: '/admin/content/sliders/'
+      path: '/sliders'
+      fullPath: '/admin/content/sliders/'
+      preLoaderRoute: typeof AdminContentSlidersIndexRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
+    '/admin/content/sliders/$id': {
+      id: '/admin/content/sliders/$id'
+      path: '/sliders/$id'
+      fullPath: '/admin/content/sliders/$id'
+      preLoaderRoute: typeof AdminContentSlidersIdRouteImport
+      parentRoute: typeof AdminContentRoute
+    }
     '/hotel/$id/reserve/$token': {
       id: '/hotel/$id/reserve/$token'
       path: '/hotel/$id/reserve/$token'
@@ -589,7 +859,44 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminContentRouteChildren {
+  AdminContentIndexRoute: typeof AdminContentIndexRoute
+  AdminContentCurrenciesIdRoute: typeof AdminContentCurrenciesIdRoute
+  AdminContentDiscountCodesIdRoute: typeof AdminContentDiscountCodesIdRoute
+  AdminContentFaqsIdRoute: typeof AdminContentFaqsIdRoute
+  AdminContentMessagesIdRoute: typeof AdminContentMessagesIdRoute
+  AdminContentOffersIdRoute: typeof AdminContentOffersIdRoute
+  AdminContentSlidersIdRoute: typeof AdminContentSlidersIdRoute
+  AdminContentCurrenciesIndexRoute: typeof AdminContentCurrenciesIndexRoute
+  AdminContentDiscountCodesIndexRoute: typeof AdminContentDiscountCodesIndexRoute
+  AdminContentFaqsIndexRoute: typeof AdminContentFaqsIndexRoute
+  AdminContentMessagesIndexRoute: typeof AdminContentMessagesIndexRoute
+  AdminContentOffersIndexRoute: typeof AdminContentOffersIndexRoute
+  AdminContentSlidersIndexRoute: typeof AdminContentSlidersIndexRoute
+}
+
+const AdminContentRouteChildren: AdminContentRouteChildren = {
+  AdminContentIndexRoute: AdminContentIndexRoute,
+  AdminContentCurrenciesIdRoute: AdminContentCurrenciesIdRoute,
+  AdminContentDiscountCodesIdRoute: AdminContentDiscountCodesIdRoute,
+  AdminContentFaqsIdRoute: AdminContentFaqsIdRoute,
+  AdminContentMessagesIdRoute: AdminContentMessagesIdRoute,
+  AdminContentOffersIdRoute: AdminContentOffersIdRoute,
+  AdminContentSlidersIdRoute: AdminContentSlidersIdRoute,
+  AdminContentCurrenciesIndexRoute: AdminContentCurrenciesIndexRoute,
+  AdminContentDiscountCodesIndexRoute: AdminContentDiscountCodesIndexRoute,
+  AdminContentFaqsIndexRoute: AdminContentFaqsIndexRoute,
+  AdminContentMessagesIndexRoute: AdminContentMessagesIndexRoute,
+  AdminContentOffersIndexRoute: AdminContentOffersIndexRoute,
+  AdminContentSlidersIndexRoute: AdminContentSlidersIndexRoute,
+}
+
+const AdminContentRouteWithChildren = AdminContentRoute._addFileChildren(
+  AdminContentRouteChildren,
+)
+
 interface AdminRouteChildren {
+  AdminContentRoute: typeof AdminContentRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
   AdminHotelsIdRoute: typeof AdminHotelsIdRoute
   AdminHotelsNewRoute: typeof AdminHotelsNewRoute
@@ -598,6 +905,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminContentRoute: AdminContentRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
   AdminHotelsIdRoute: AdminHotelsIdRoute,
   AdminHotelsNewRoute: AdminHotelsNewRoute,

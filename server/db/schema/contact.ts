@@ -19,6 +19,9 @@ export const contactMessages = pgTable(
     /** The caller (guest or member) when the form was sent with a token. */
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     emailed_at: timestamp('emailed_at', { withTimezone: true }),
+    /** When an administrator marked it handled in the console's inbox, and who; null while open. */
+    handled_at: timestamp('handled_at', { withTimezone: true }),
+    handled_by: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.created_at)],

@@ -1,5 +1,6 @@
 import type { Route } from '../../http/route'
 import { adminAuditRoutes } from './audit'
+import { adminContentRoutes } from './content'
 import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
 import { adminPhotoRoutes } from './photos'
@@ -15,4 +16,5 @@ export const adminRoutes: readonly Route[] = [
   ...adminRoomTypeRoutes,
   ...adminAuditRoutes,
   ...adminPhotoRoutes,
+  ...adminContentRoutes,
 ]

@@ -40,6 +40,7 @@ function pathOf(path: string): string {
     .replace(/^\/admin\/hotels\/:id(\{[^}]*\})?/, `/admin/hotels/${ids.hotel}`)
     .replace(/^\/admin\/room-types\/:id(\{[^}]*\})?/, `/admin/room-types/${ids.roomType}`)
     .replace(/\/photos\/:photo$/, '/photos/1')
+    .replace(/^\/admin\/(offers|discount-codes|sliders|faqs|currencies|contact-messages)\/:id/, '/admin/$1/1')
   if (filled.includes(':')) throw new Error(`permissions.test: say which ids fill ${path}`)
   return `/api${filled}`
 }

@@ -8,8 +8,11 @@ import type { HotelScope } from './scope'
 export interface Change {
   entity: AuditEntity
   entityId: number
-  /** The hotel the changed thing belongs to (managers read their hotels' records only). */
-  hotelId: number
+  /**
+   * The hotel the changed thing belongs to (managers read their hotels' records only); null for
+   * the site's content, which only administrators read.
+   */
+  hotelId: number | null
   action: string
   before: unknown
   after: unknown

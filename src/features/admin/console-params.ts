@@ -6,3 +6,6 @@ export function idParam(raw: string): number {
   if (id < 1) throw notFound()
   return id
 }
+
+/** A content page's `$id`: `new` (null) for the creation form, else an id as `idParam` reads it. */
+export const itemParam = (raw: string): number | null => (raw === 'new' ? null : idParam(raw))

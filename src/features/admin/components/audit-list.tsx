@@ -12,6 +12,9 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   publish: msg`Published`,
   unpublish: msg`Hidden from guests`,
   calendar: msg`Calendar changed`,
+  delete: msg`Deleted`,
+  handled: msg`Marked handled`,
+  reopened: msg`Marked open again`,
 }
 
 /** Fields whose value differs between before and after (a creation: every field it set). */

@@ -24,6 +24,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <Link to="/admin" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
             <Trans>Hotels</Trans>
           </Link>
+          {me.role === 'admin' && (
+            <Link to="/admin/content" activeProps={{ 'aria-current': 'page' }}>{t`Site content`}</Link>
+          )}
         </nav>
         <div className="console-tools">
           <span className="console-who" data-testid="console-who">

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { FaqFields } from '../../../../contract/admin-content'
+import { DEPARTMENT_TYPES } from '../../../../contract/faq'
+import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/form-hook'
+import { useToast } from '../../../components/ui/toast'
+import { type AdminFaq, faqsApi, useSaveContent } from '../api/content'
+import { numberText, typedNumber } from '../form-values'
+import { useDepartmentNames } from './content-labels'
+
+function valuesOf(f: AdminFaq | null) {
+  return {
+    department_type: String(f?.department_type ?? 1),
+    sort_order: numberText(f?.sort_order ?? 0),
+    ar_question: f?.ar_question ?? '',
+    en_question: f?.en_question ?? '',
+    kr_question: f?.kr_question ?? '',
+    ar_answer: f?.ar_answer ?? '',
+    en_answer: f?.en_answer ?? '',
+    kr_answer: f?.kr_answer ?? '',
+  }
+}
+type Values = ReturnType<typeof valuesOf>
+
+const toInput = (v: Values) => ({
+  ...v,
+  department_type: Number(v.department_type),
+  sort_order: typedNumber(v.sort_order) ?? undefined,
+})
+
+/** A help-centre question and its answer in the three languages. */
+export function FaqForm({ faq, onSaved }: { faq: AdminFaq | null; onSaved?: (f: AdminFaq) => void }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const departments = useDepartmentNames()
+  const save = useSaveContent(faqsApi, faq?.id ?? null)
+  const form = useContractForm({
+    schema: FaqFields,
+    defaultValues: valuesOf(faq),
+    toInput,
+    onSubmit: async (body) => {
+      const saved = await save.mutateAsync(body)
+      toast.show(t`Saved`, 'success')
+      onSaved?.(saved)
+    },
+  })
+  return (
+    <Form form={form} className="console-card" aria-label={t`Question details`} data-testid="faq-form">
+      <div className="console-grid">
+        <form.AppField name="department_type">
+          {(f) => (
+            <f.SelectField label={t`Department`} required>
+              {DEPARTMENT_TYPES.map((d) => (
+                <option key={d} value={d}>
+                  {departments[d]}
+                </option>
+              ))}
+            </f.SelectField>
+          )}
+        </form.AppField>
+        <form.AppField name="sort_order">
+          {(f) => <f.TextField label={t`Order`} inputMode="numeric" required hint={t`Smaller comes first`} />}
+        </form.AppField>
+        <form.AppField name="ar_question">
+          {(f) => <f.TextField label={t`Question in Arabic`} dir="rtl" lang="ar" required />}
+        </form.AppField>
+        <form.AppField name="en_question">
+          {(f) => <f.TextField label={t`Question in English`} dir="ltr" lang="en" required />}
+        </form.AppField>
+        <form.AppField name="kr_question">
+          {(f) => <f.TextField label={t`Question in Kurdish`} dir="rtl" lang="ckb" required />}
+        </form.AppField>
+        <form.AppField name="ar_answer">
+          {(f) => <f.TextAreaField label={t`Answer in Arabic`} dir="rtl" lang="ar" rows={4} required />}
+        </form.AppField>
+        <form.AppField name="en_answer">
+          {(f) => <f.TextAreaField label={t`Answer in English`} dir="ltr" lang="en" rows={4} required />}
+        </form.AppField>
+        <form.AppField name="kr_answer">
+          {(f) => <f.TextAreaField label={t`Answer in Kurdish`} dir="rtl" lang="ckb" rows={4} required />}
+        </form.AppField>
+      </div>
+      <FormAlert />
+      <div className="console-actions">
+        <SubmitButton testId="faq-save">
+          {faq ? <Trans>Save changes</Trans> : <Trans>Add the question</Trans>}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
