@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'faq',
   'currency',
   'contact_message',
+  'reservation',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

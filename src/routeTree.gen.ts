@@ -35,6 +35,9 @@ import { Route as VerifyOtpPhoneRouteImport } from './routes/verify-otp.$phone'
 import { Route as AdminContentIndexRouteImport } from './routes/admin.content.index'
 import { Route as AdminHotelsIdRouteImport } from './routes/admin.hotels.$id'
 import { Route as AdminHotelsNewRouteImport } from './routes/admin.hotels.new'
+import { Route as AdminReservationsIndexRouteImport } from './routes/admin.reservations.index'
+import { Route as AdminReservationsIdRouteImport } from './routes/admin.reservations.$id'
+import { Route as AdminReservationsListRouteImport } from './routes/admin.reservations.list'
 import { Route as AdminRoomTypesIdRouteImport } from './routes/admin.room-types.$id'
 import { Route as AdminRoomTypesNewRouteImport } from './routes/admin.room-types.new'
 import { Route as HotelBookingConfirmationIdRouteImport } from './routes/hotel.booking-confirmation.$id'
@@ -182,6 +185,21 @@ const AdminHotelsNewRoute = AdminHotelsNewRouteImport.update({
   path: '/hotels/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReservationsIndexRoute = AdminReservationsIndexRouteImport.update({
+  id: '/reservations/',
+  path: '/reservations/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReservationsIdRoute = AdminReservationsIdRouteImport.update({
+  id: '/reservations/$id',
+  path: '/reservations/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReservationsListRoute = AdminReservationsListRouteImport.update({
+  id: '/reservations/list',
+  path: '/reservations/list',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminRoomTypesIdRoute = AdminRoomTypesIdRouteImport.update({
   id: '/room-types/$id',
   path: '/room-types/$id',
@@ -296,10 +314,13 @@ export interface FileRoutesByFullPath {
   '/hotel/': typeof HotelIndexRoute
   '/admin/hotels/$id': typeof AdminHotelsIdRoute
   '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/reservations/$id': typeof AdminReservationsIdRoute
+  '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/reservations/': typeof AdminReservationsIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -338,10 +359,13 @@ export interface FileRoutesByTo {
   '/hotel': typeof HotelIndexRoute
   '/admin/hotels/$id': typeof AdminHotelsIdRoute
   '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/reservations/$id': typeof AdminReservationsIdRoute
+  '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content': typeof AdminContentIndexRoute
+  '/admin/reservations': typeof AdminReservationsIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -383,10 +407,13 @@ export interface FileRoutesById {
   '/hotel/': typeof HotelIndexRoute
   '/admin/hotels/$id': typeof AdminHotelsIdRoute
   '/admin/hotels/new': typeof AdminHotelsNewRoute
+  '/admin/reservations/$id': typeof AdminReservationsIdRoute
+  '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content/': typeof AdminContentIndexRoute
+  '/admin/reservations/': typeof AdminReservationsIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -429,10 +456,13 @@ export interface FileRouteTypes {
     | '/hotel/'
     | '/admin/hotels/$id'
     | '/admin/hotels/new'
+    | '/admin/reservations/$id'
+    | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content/'
+    | '/admin/reservations/'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -471,10 +501,13 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/admin/hotels/$id'
     | '/admin/hotels/new'
+    | '/admin/reservations/$id'
+    | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content'
+    | '/admin/reservations'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -515,10 +548,13 @@ export interface FileRouteTypes {
     | '/hotel/'
     | '/admin/hotels/$id'
     | '/admin/hotels/new'
+    | '/admin/reservations/$id'
+    | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content/'
+    | '/admin/reservations/'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -744,6 +780,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHotelsNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reservations/': {
+      id: '/admin/reservations/'
+      path: '/reservations'
+      fullPath: '/admin/reservations/'
+      preLoaderRoute: typeof AdminReservationsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reservations/$id': {
+      id: '/admin/reservations/$id'
+      path: '/reservations/$id'
+      fullPath: '/admin/reservations/$id'
+      preLoaderRoute: typeof AdminReservationsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reservations/list': {
+      id: '/admin/reservations/list'
+      path: '/reservations/list'
+      fullPath: '/admin/reservations/list'
+      preLoaderRoute: typeof AdminReservationsListRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/room-types/$id': {
       id: '/admin/room-types/$id'
       path: '/room-types/$id'
@@ -900,8 +957,11 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminHotelsIdRoute: typeof AdminHotelsIdRoute
   AdminHotelsNewRoute: typeof AdminHotelsNewRoute
+  AdminReservationsIdRoute: typeof AdminReservationsIdRoute
+  AdminReservationsListRoute: typeof AdminReservationsListRoute
   AdminRoomTypesIdRoute: typeof AdminRoomTypesIdRoute
   AdminRoomTypesNewRoute: typeof AdminRoomTypesNewRoute
+  AdminReservationsIndexRoute: typeof AdminReservationsIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -909,8 +969,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminHotelsIdRoute: AdminHotelsIdRoute,
   AdminHotelsNewRoute: AdminHotelsNewRoute,
+  AdminReservationsIdRoute: AdminReservationsIdRoute,
+  AdminReservationsListRoute: AdminReservationsListRoute,
   AdminRoomTypesIdRoute: AdminRoomTypesIdRoute,
   AdminRoomTypesNewRoute: AdminRoomTypesNewRoute,
+  AdminReservationsIndexRoute: AdminReservationsIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

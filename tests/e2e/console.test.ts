@@ -6,7 +6,8 @@ import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '
 
 /**
  * The operator console in a real browser (issue 19): the administrator closes a night and sets a
- * rate on the calendar, and the guest pages follow; pages pass axe in Arabic and English.
+ * rate on the calendar, and the guest pages follow; the desk checks a guest in from today's
+ * arrivals; pages pass axe in Arabic and English.
  */
 let browser: Browser
 let fixture: { hotelId: number; roomId: number; governorate: number; city: number; name: string }
@@ -138,6 +139,54 @@ describe('operator console', () => {
     await price.waitFor()
     // 99 for the changed night and 50 for the next.
     expect(await price.textContent()).toContain('149')
+    await page.context().close()
+  }, 240_000)
+
+  it("checks a guest in from today's arrivals, and the reservation's history records it", async () => {
+    // An agent's booking is firm at once (paid at the hotel): arriving today at the test's hotel.
+    const agent = await api('/auth/login', null, {
+      method: 'POST',
+      body: { email: 'agent@funduq.test', password: 'Agent@2024x' },
+    })
+    const token = agent.data.token as string
+    const made = await api('/make-reservation', token, {
+      method: 'POST',
+      body: {
+        hotel_id: fixture.hotelId,
+        checkin: day(0),
+        checkout: day(1),
+        adults: 1,
+        children: 0,
+        currency: 'USD',
+        country: 'Iraq',
+        rooms: [{ room_id: fixture.roomId, number_of_rooms: 1 }],
+      },
+    })
+    const id = made.data.id as number
+    await api(`/confirm/reservation/${id}`, token, {
+      method: 'POST',
+      body: {
+        full_name: 'Desk Test Guest',
+        email: 'desk@example.test',
+        phone: '+964 770 555 0101',
+        country: 'Iraq',
+        arrival_time: '15:00',
+      },
+    })
+    const page = await openPageIn(browser, 'en')
+    await signInAsAdmin(page, '/admin/reservations')
+    const row = page.getByTestId('arrivals').locator(`tr[data-reservation="${id}"]`)
+    await row.getByRole('button', { name: 'Check in' }).click()
+    await row.locator('[data-status=checked_in]').waitFor()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
+    await row.getByRole('link').first().click()
+    await page.waitForURL((url) => url.pathname === `/admin/reservations/${id}`)
+    await page.getByTestId('reservation-history').locator('[data-event=check_in]').waitFor()
+    expect(await page.getByTestId('reservation-status').textContent()).toContain('Checked in')
+    await screenshot(page, 'console-reservation-en-1280')
     await page.context().close()
   }, 240_000)
 

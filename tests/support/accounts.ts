@@ -52,7 +52,9 @@ export async function call<T = Loose>(
           : JSON.stringify(opts.body),
   })
   const text = await res.text()
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers }
+  // A file answer (a CSV) stays text; every other answer is JSON.
+  const json = !/^text\/(csv|plain)/.test(res.headers.get('content-type') ?? '')
+  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : null, headers: res.headers }
 }
 
 let counter = 0

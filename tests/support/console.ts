@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
+import { addDays } from '../../contract/dates'
 import { cities, governorates, hotels } from '../../server/db/schema'
-import { type AccountsApp, call } from './accounts'
+import { type AccountsApp, call, newGuest } from './accounts'
+import { confirm, payInSandbox, reserve, stayRequest } from './booking'
 
 /** Signs in through the real endpoint and answers the bearer token. */
 export async function tokenOf(t: AccountsApp, email: string, password: string): Promise<string> {
@@ -72,3 +74,42 @@ export const roomTypeBody = (over: Record<string, unknown> = {}) => ({
   service_ids: [],
   ...over,
 })
+
+/**
+ * A guest's paid booking of a room type of `hotelId` (its first), starting in `startInDays`
+ * (0: today), through the real calls: the nights are opened first, so the seed's closed nights
+ * or sold-out rooms never make the test depend on the seed.
+ */
+export async function paidStay(t: AccountsApp, hotelId: number, startInDays: number, nights = 2) {
+  const admin = await tokenOf(t, ADMIN.email, ADMIN.password)
+  const hotel = await call(t.app, 'GET', `/api/admin/hotels/${hotelId}`, { token: admin })
+  const roomId = hotel.body.data.room_types[0].id as number
+  const body = stayRequest(
+    { hotel_id: hotelId, rooms: [{ room_id: roomId, number_of_rooms: 1 }] },
+    startInDays,
+    nights,
+  )
+  const range = { from: body.checkin, to: addDays(body.checkout, -1) }
+  // The seed sells some rooms already: one more than the most sold night leaves one to book.
+  const calendar = await call(
+    t.app,
+    'GET',
+    `/api/admin/room-types/${roomId}/calendar?from=${range.from}&to=${range.to}`,
+    {
+      token: admin,
+    },
+  )
+  const sold = Math.max(0, ...(calendar.body.data as { sold: number }[]).map((n) => n.sold))
+  const opened = await call(t.app, 'PUT', `/api/admin/room-types/${roomId}/calendar`, {
+    token: admin,
+    body: { ...range, closed: false, rooms: sold + 1, min_nights: 1 },
+  })
+  if (opened.status !== 200) throw new Error(`opening room ${roomId}: ${JSON.stringify(opened.body)}`)
+  const guest = await newGuest(t.app)
+  const made = await reserve(t, guest.token, body)
+  if (made.status !== 201) throw new Error(`booking hotel ${hotelId}: ${JSON.stringify(made.body)}`)
+  const id = made.body.data.id as number
+  const url = (await confirm(t, guest.token, id)).body.data.data.payment_url as string
+  await payInSandbox(t, url, 'approve')
+  return { id, guest, roomId, body }
+}

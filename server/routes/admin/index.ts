@@ -4,6 +4,7 @@ import { adminContentRoutes } from './content'
 import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
 import { adminPhotoRoutes } from './photos'
+import { adminReservationRoutes } from './reservations'
 import { adminRoomTypeRoutes } from './room-types'
 
 /**
@@ -17,4 +18,5 @@ export const adminRoutes: readonly Route[] = [
   ...adminAuditRoutes,
   ...adminPhotoRoutes,
   ...adminContentRoutes,
+  ...adminReservationRoutes,
 ]

@@ -7,6 +7,7 @@ import {
   demoHotels,
   hotelBody,
   MANAGER,
+  paidStay,
   roomTypeBody,
   tokenOf,
   USER,
@@ -21,7 +22,7 @@ import { apiRoutes } from '../index'
 const consoleRoutes = apiRoutes.filter((r) => r.path.startsWith('/admin/'))
 
 let t: AccountsApp
-let ids: { hotel: number; roomType: number }
+let ids: { hotel: number; roomType: number; reservation: number }
 let place: { governorate_id: number; city_id: number }
 beforeAll(async () => {
   t = await createAccountsApp()
@@ -30,8 +31,9 @@ beforeAll(async () => {
   const admin = await tokenOf(t, ADMIN.email, ADMIN.password)
   const baghdad = hotels.baghdad[0] as number
   const hotel = await call(t.app, 'GET', `/api/admin/hotels/${baghdad}`, { token: admin })
-  ids = { hotel: baghdad, roomType: hotel.body.data.room_types[0].id }
-})
+  const booked = await paidStay(t, baghdad, 3)
+  ids = { hotel: baghdad, roomType: hotel.body.data.room_types[0].id, reservation: booked.id }
+}, 240_000)
 afterAll(() => t.close())
 
 /** The route's path with the other hotel's ids in it. */
@@ -41,6 +43,7 @@ function pathOf(path: string): string {
     .replace(/^\/admin\/room-types\/:id(\{[^}]*\})?/, `/admin/room-types/${ids.roomType}`)
     .replace(/\/photos\/:photo$/, '/photos/1')
     .replace(/^\/admin\/(offers|discount-codes|sliders|faqs|currencies|contact-messages)\/:id/, '/admin/$1/1')
+    .replace(/^\/admin\/reservations\/:id(\{[^}]*\})?/, `/admin/reservations/${ids.reservation}`)
   if (filled.includes(':')) throw new Error(`permissions.test: say which ids fill ${path}`)
   return `/api${filled}`
 }
@@ -57,6 +60,9 @@ function bodyOf(operationId: string): unknown {
     adminOrderHotelPhotos: { ids: [1] },
     adminOrderRoomTypePhotos: { ids: [1] },
     adminChangeCalendar: { from: addDays(today, 3), to: addDays(today, 4), closed: true },
+    adminChangeStay: { action: 'no_show' },
+    adminCancelReservation: { refund: 0, reason: 'permissions test' },
+    adminSettleRefund: { refund_id: '00000000-0000-4000-8000-000000000000', reference: 'permissions test' },
   }
   return bodies[operationId]
 }

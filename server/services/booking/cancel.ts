@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { payments, reservationRooms, reservations, roomNights } from '../../db/schema'
@@ -43,6 +43,22 @@ export function refundOf(paid: number, penalty: number, total: number, currencyD
 
 export type CancelOutcome = 'cancelled' | 'already_cancelled'
 
+/** Who cancels: the owner (the guest's call), or the console within its hotels (decision 37). */
+export interface CancelBy {
+  /** The owner: anyone else's reservation is not found. */
+  userId?: number
+  /** The console's scope: a reservation of another hotel is not found. */
+  hotels?: 'all' | readonly number[]
+  /** The console's override: what goes back, in the booking's currency, instead of the policy's. */
+  refund?: number | null
+  /** Runs in the cancellation's transaction (the console's audit record): both commit, or neither. */
+  onCancelled?: (
+    tx: Tx,
+    before: typeof reservations.$inferSelect,
+    penaltyBase: number | null,
+  ) => Promise<void>
+}
+
 /**
  * `POST /api/reservations/{id}/cancel`: the owner cancels a live hold or a booking whose
  * check-in day has not come. In one transaction: the rooms go back on sale, the discount
@@ -57,9 +73,16 @@ export type CancelOutcome = 'cancelled' | 'already_cancelled'
 export async function cancelReservation(
   db: Db,
   id: number,
-  userId: number,
+  by: number | CancelBy,
   now = new Date(),
 ): Promise<CancelOutcome> {
+  const who: CancelBy = typeof by === 'number' ? { userId: by } : by
+  const owned =
+    who.userId !== undefined
+      ? eq(reservations.user_id, who.userId)
+      : who.hotels === undefined || who.hotels === 'all'
+        ? undefined
+        : inArray(reservations.hotel_id, who.hotels.length ? [...who.hotels] : [0])
   return withRetry(() =>
     db.transaction(async (tx): Promise<CancelOutcome> => {
       const paymentRows = await tx
@@ -71,7 +94,7 @@ export async function cancelReservation(
       const [r] = await tx
         .select()
         .from(reservations)
-        .where(and(eq(reservations.id, id), eq(reservations.user_id, userId)))
+        .where(and(eq(reservations.id, id), owned))
         .for('update')
       if (!r) throw notFound()
       if (r.status === 'cancelled') return 'already_cancelled'
@@ -91,11 +114,23 @@ export async function cancelReservation(
           .where(and(eq(payments.reservation_id, id), sql`${payments.status} = 'pending'`))
       } else {
         const lines = await tx.select().from(reservationRooms).where(eq(reservationRooms.reservation_id, id))
-        penalty = penaltyBase(lines, r.total_base, r.checkin, now)
+        // The operator's override: this share of the total goes back instead of the policy's.
+        const share =
+          who.refund === undefined || who.refund === null || r.total_converted <= 0
+            ? null
+            : Math.min(1, who.refund / r.total_converted)
+        penalty =
+          share === null
+            ? penaltyBase(lines, r.total_base, r.checkin, now)
+            : Math.round(r.total_base * (1 - share) * 100) / 100
         await releaseBooked(tx, r)
         for (const p of paymentRows.filter((p) => p.status === 'paid')) {
           const decimals = p.currency === r.currency ? r.decimals : p.currency === 'IQD' ? 0 : 2
-          await queueRefund(tx, p, refundOf(p.amount, penalty, r.total_base, decimals), 'cancelled')
+          const amount =
+            share === null
+              ? refundOf(p.amount, penalty, r.total_base, decimals)
+              : Math.round(p.amount * share * 10 ** decimals) / 10 ** decimals
+          await queueRefund(tx, p, amount, 'cancelled')
         }
         // Another payment still open (a second try never finished) is given up too.
         await tx
@@ -109,6 +144,7 @@ export async function cancelReservation(
         .update(reservations)
         .set({ status: 'cancelled', cancelled_at: now, settled_at: now, penalty_base: penalty })
         .where(eq(reservations.id, id))
+      await who.onCancelled?.(tx, r, penalty)
       return 'cancelled'
     }),
   )

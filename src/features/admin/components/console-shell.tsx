@@ -27,6 +27,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           {me.role === 'admin' && (
             <Link to="/admin/content" activeProps={{ 'aria-current': 'page' }}>{t`Site content`}</Link>
           )}
+          <Link to="/admin/reservations" activeProps={{ 'aria-current': 'page' }}>{t`Reservations`}</Link>
         </nav>
         <div className="console-tools">
           <span className="console-who" data-testid="console-who">

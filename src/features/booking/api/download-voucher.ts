@@ -1,22 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiBlob } from '../../../lib/api'
 import { isOffline } from '../../../lib/connectivity'
+import { saveFile } from '../../../lib/save-file'
 import { savedVoucher, saveVoucher } from '../../offline'
 import { bookingKeys } from './keys'
-
-/** Hands a file to the browser's downloads under the given name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the object URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}
 
 /** Offline, with no copy of this voucher on the device. */
 export class VoucherNotSavedError extends Error {}

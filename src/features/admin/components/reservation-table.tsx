@@ -1,0 +1,96 @@
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatDate, formatMoney, formatNumber, localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import type { ReservationRow } from '../api/reservations'
+import { StatusBadge } from './reservation-status'
+
+/**
+ * Reservations as a table (the list, today's arrivals and departures). `action` adds a last
+ * column: the desk's button for the row.
+ */
+export function ReservationTable({
+  rows,
+  testId,
+  action,
+}: {
+  rows: ReservationRow[]
+  testId: string
+  action?: (row: ReservationRow) => ReactNode
+}) {
+  const { language } = usePreferences()
+  const day = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short' })
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Reservation</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Guest</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Hotel</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Stay</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Rooms</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Total</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            {action && (
+              <th scope="col">
+                <Trans>Desk</Trans>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-reservation={r.id}>
+              <td>
+                <Link to="/admin/reservations/$id" params={{ id: String(r.id) }}>
+                  <bdi>{r.reservation_no}</bdi>
+                </Link>
+              </td>
+              <td>
+                <div>{r.guest_name}</div>
+                {r.phone && (
+                  <div className="console-muted">
+                    <bdi dir="ltr">{r.phone}</bdi>
+                  </div>
+                )}
+              </td>
+              <td>{localized(r.hotel, 'title', language)}</td>
+              <td>
+                {day(r.checkin)} – {day(r.checkout)}
+                <div className="console-muted">
+                  <Plural value={r.nights} one="# night" other="# nights" />
+                </div>
+              </td>
+              <td>{formatNumber(r.rooms, language)}</td>
+              <td>{formatMoney(r.total, r.currency, language, r.decimals)}</td>
+              <td>
+                <span className="console-badges">
+                  <StatusBadge status={r.status} />
+                  {r.stay_status && <StatusBadge status={r.stay_status} />}
+                  {r.refund_awaiting && <StatusBadge status="refund_pending" />}
+                </span>
+              </td>
+              {action && <td>{action(r)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
