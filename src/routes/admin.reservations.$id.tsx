@@ -5,6 +5,7 @@ import { adminReservationQueryOptions } from '../features/admin/api/reservations
 import { CancelForGuest } from '../features/admin/components/cancel-for-guest'
 import { ReservationHistory } from '../features/admin/components/reservation-history'
 import { StatusBadge, useMoneyStateLabel } from '../features/admin/components/reservation-status'
+import { shownPhone } from '../features/admin/components/reservation-table'
 import { SettleRefund } from '../features/admin/components/settle-refund'
 import { StayButton } from '../features/admin/components/stay-button'
 import { idParam } from '../features/admin/console-params'
@@ -69,7 +70,7 @@ function ReservationPage() {
               <Trans>Phone</Trans>
             </dt>
             <dd>
-              <bdi dir="ltr">{r.guest?.phone ?? data.account.phone ?? '—'}</bdi>
+              <bdi dir="ltr">{shownPhone(r.guest?.phone ?? data.account.phone ?? '—')}</bdi>
             </dd>
             <dt>
               <Trans>E-mail</Trans>

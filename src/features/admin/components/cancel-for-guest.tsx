@@ -13,8 +13,11 @@ import { typedNumber } from '../form-values'
 const EMPTY = { mode: 'policy', refund: '', reason: '' }
 type Values = typeof EMPTY
 
+// Another amount left blank is refused (NaN), never read as "by the policy".
 const toInput = (v: Values) =>
-  v.mode === 'policy' ? { refund: null, reason: '' } : { refund: typedNumber(v.refund), reason: v.reason }
+  v.mode === 'policy'
+    ? { refund: null, reason: '' }
+    : { refund: typedNumber(v.refund) ?? Number.NaN, reason: v.reason }
 
 /**
  * Cancel on the guest's behalf, with a confirm step: the policy's refund (shown), or another

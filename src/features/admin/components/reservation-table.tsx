@@ -6,9 +6,12 @@ import { usePreferences } from '../../../lib/preferences'
 import type { ReservationRow } from '../api/reservations'
 import { StatusBadge } from './reservation-status'
 
+/** A phone as stored (its digits, country code first), written as people read it: +964… */
+export const shownPhone = (phone: string) => (/^\d+$/.test(phone) ? `+${phone}` : phone)
+
 /**
- * Reservations as a table (the list, today's arrivals and departures). `action` adds a last
- * column: the desk's button for the row.
+ * Reservations as a table (the list, today's arrivals and departures). `action` adds a column
+ * after the number, where a phone shows it without scrolling: the desk's button for the row.
  */
 export function ReservationTable({
   rows,
@@ -29,6 +32,11 @@ export function ReservationTable({
             <th scope="col">
               <Trans>Reservation</Trans>
             </th>
+            {action && (
+              <th scope="col">
+                <Trans>Desk</Trans>
+              </th>
+            )}
             <th scope="col">
               <Trans>Guest</Trans>
             </th>
@@ -47,11 +55,6 @@ export function ReservationTable({
             <th scope="col">
               <Trans>Status</Trans>
             </th>
-            {action && (
-              <th scope="col">
-                <Trans>Desk</Trans>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
@@ -62,11 +65,12 @@ export function ReservationTable({
                   <bdi>{r.reservation_no}</bdi>
                 </Link>
               </td>
+              {action && <td>{action(r)}</td>}
               <td>
                 <div>{r.guest_name}</div>
                 {r.phone && (
                   <div className="console-muted">
-                    <bdi dir="ltr">{r.phone}</bdi>
+                    <bdi dir="ltr">{shownPhone(r.phone)}</bdi>
                   </div>
                 )}
               </td>
@@ -86,7 +90,6 @@ export function ReservationTable({
                   {r.refund_awaiting && <StatusBadge status="refund_pending" />}
                 </span>
               </td>
-              {action && <td>{action(r)}</td>}
             </tr>
           ))}
         </tbody>
