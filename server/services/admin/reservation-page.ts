@@ -68,8 +68,11 @@ export async function readAdminReservation(
         detail: { amount: p.amount, currency: p.currency },
       })
   }
-  if (r.status === 'confirmed' && r.settled_at)
-    history.push({ at: r.settled_at.toISOString(), event: 'confirmed', by: null, detail: null })
+  // An agent's booking is confirmed with its details, without a payment (a cancellation later
+  // moves settled_at, so the details' time is the one that stays).
+  const agentBooked = paymentRows.length === 0 && (r.status === 'confirmed' || r.penalty_base !== null)
+  if (agentBooked && r.details_at)
+    history.push({ at: r.details_at.toISOString(), event: 'confirmed', by: null, detail: null })
   if (r.status === 'expired' && r.settled_at)
     history.push({ at: r.settled_at.toISOString(), event: 'expired', by: null, detail: null })
   // A cancellation made in the console has its own record below, with who and why.
