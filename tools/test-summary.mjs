@@ -37,6 +37,16 @@ console.log(
 
 const where = (name) => relative(process.cwd(), name) || name
 const firstLine = (text) => String(text ?? '').split('\n')[0]
+/**
+ * vitest 4 writes a time-out into the report as the stack it captured when the test or hook was
+ * declared, whose first line is its placeholder, without the time-out's own message.
+ */
+const why = (t) => {
+  const line = firstLine(t.failureMessages?.[0])
+  return line === 'Error: STACK_TRACE_ERROR'
+    ? `timed out after ${((t.duration ?? 0) / 1000).toFixed(1)} s`
+    : line
+}
 
 // A file can fail with no failed test (an import error, a failing beforeAll): vitest then counts a
 // failed suite, not a failed test, so it is listed and fails the run too.
@@ -47,7 +57,7 @@ for (const { pass, report } of reports) {
     const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed')
     for (const t of failedTests) {
       failures.push(
-        `  ${pass}: ${[where(result.name), ...t.ancestorTitles, t.title].join(' > ')}\n      ${firstLine(t.failureMessages?.[0])}`,
+        `  ${pass}: ${[where(result.name), ...t.ancestorTitles, t.title].join(' > ')}\n      ${why(t)}`,
       )
     }
     if (result.status === 'failed' && failedTests.length === 0) {

@@ -77,6 +77,15 @@ describe('CI summary of the test reports', () => {
             ['home', 'slideshow'],
             ['AssertionError: expected 1 to be 2\n    at x.ts:1'],
           ),
+          {
+            ...test(
+              'finds hotels',
+              'failed',
+              ['search'],
+              ['Error: STACK_TRACE_ERROR\n    at task (runner.js:1)'],
+            ),
+            duration: 60_012,
+          },
         ],
         'failed',
       ),
@@ -87,15 +96,19 @@ describe('CI summary of the test reports', () => {
     expect(r.status).toBe(1)
     const lines = r.stdout.split('\n')
     expect(lines.slice(0, 3)).toEqual([
-      'pglite: 12 passed, 1 failed',
+      'pglite: 12 passed, 2 failed',
       'postgres: 1 passed, 0 failed',
-      '13 passed, 1 failed',
+      '13 passed, 2 failed',
     ])
     expect(r.stdout).toContain(
       '\nfailed:\n  pglite: tests/e2e/home.test.ts > home > slideshow > changes slide\n      AssertionError: expected 1 to be 2\n',
     )
+    // vitest writes a time-out without its message: the summary says what it was.
+    expect(r.stdout).toContain(
+      '  pglite: tests/e2e/home.test.ts > search > finds hotels\n      timed out after 60.0 s\n',
+    )
     const slowest = lines.slice(lines.indexOf('pglite: the 10 slowest test files') + 1).slice(0, 10)
-    expect(slowest[0]).toBe('     42.5 s  tests/e2e/home.test.ts (2 tests)')
+    expect(slowest[0]).toBe('     42.5 s  tests/e2e/home.test.ts (3 tests)')
     expect(slowest[1]).toBe('     11.0 s  server/f10.test.ts (1 test)')
     expect(slowest[9]).toBe('      3.0 s  server/f2.test.ts (1 test)')
     expect(r.stdout).not.toContain('server/f1.test.ts')
