@@ -76,7 +76,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The probes answer before the request deadline: liveness never waits on the database, and
   // readiness says itself when it cannot answer.
   mountRoutes(api, probeRoutes, mount)
-  api.use('*', deadline())
+  // A photo is decoded and encoded six times (services/admin/photo-files.ts): seconds on a busy
+  // machine, so its bound is longer than the 15 s that answers every other call.
+  const requestDeadline = deadline()
+  const photoDeadline = deadline(60_000)
+  api.use('*', (c, next) =>
+    PHOTO_UPLOAD_PATH.test(c.req.path) ? photoDeadline(c, next) : requestDeadline(c, next),
+  )
   api.use('/auth/guest-user', guestCreationLimit)
   mountRoutes(api, callRoutes, mount)
   api.all('*', () => {

@@ -70,7 +70,8 @@ export async function processPhoto(bytes: Uint8Array): Promise<Renditions> {
       width,
       await sharp(master.data, { raw })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
+        // Effort 2 of 6: about half the encoding time of the default for files a few per cent larger.
+        .webp({ quality: 80, effort: 2 })
         .toBuffer(),
     )
   }
