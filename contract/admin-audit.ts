@@ -14,6 +14,8 @@ export const AUDIT_ENTITIES = [
   'currency',
   'contact_message',
   'reservation',
+  'review',
+  'user',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

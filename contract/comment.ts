@@ -26,6 +26,13 @@ export const Comment = v.object({
   comment: v.nullable(v.string()),
   rate: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   created_at: v.pipe(v.string(), v.isoTimestamp()),
+  /**
+   * The hotel's answer, written in the operator console (decision 39). Optional: a list kept
+   * on a device from before it existed still reads.
+   */
+  reply: v.optional(
+    v.nullable(v.object({ text: v.string(), replied_at: v.pipe(v.string(), v.isoTimestamp()) })),
+  ),
 })
 export type Comment = v.InferOutput<typeof Comment>
 

@@ -27,6 +27,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminContentRouteImport } from './routes/admin.content'
+import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as HotelIndexRouteImport } from './routes/hotel.index'
 import { Route as HotelBookRouteImport } from './routes/hotel.book'
 import { Route as HotelBookingDoneRouteImport } from './routes/hotel.booking-done'
@@ -40,6 +41,8 @@ import { Route as AdminReservationsIdRouteImport } from './routes/admin.reservat
 import { Route as AdminReservationsListRouteImport } from './routes/admin.reservations.list'
 import { Route as AdminRoomTypesIdRouteImport } from './routes/admin.room-types.$id'
 import { Route as AdminRoomTypesNewRouteImport } from './routes/admin.room-types.new'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
 import { Route as HotelBookingConfirmationIdRouteImport } from './routes/hotel.booking-confirmation.$id'
 import { Route as AdminContentCurrenciesIndexRouteImport } from './routes/admin.content.currencies.index'
 import { Route as AdminContentCurrenciesIdRouteImport } from './routes/admin.content.currencies.$id'
@@ -145,6 +148,11 @@ const AdminContentRoute = AdminContentRouteImport.update({
   path: '/content',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const HotelIndexRoute = HotelIndexRouteImport.update({
   id: '/hotel/',
   path: '/hotel/',
@@ -208,6 +216,16 @@ const AdminRoomTypesIdRoute = AdminRoomTypesIdRouteImport.update({
 const AdminRoomTypesNewRoute = AdminRoomTypesNewRouteImport.update({
   id: '/room-types/new',
   path: '/room-types/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
   getParentRoute: () => AdminRoute,
 } as any)
 const HotelBookingConfirmationIdRoute =
@@ -306,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/admin/content': typeof AdminContentRouteWithChildren
+  '/admin/reviews': typeof AdminReviewsRoute
   '/hotel/book': typeof HotelBookRoute
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
@@ -318,9 +337,11 @@ export interface FileRoutesByFullPath {
   '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/reservations/': typeof AdminReservationsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -351,6 +372,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/hotel/book': typeof HotelBookRoute
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
@@ -363,9 +385,11 @@ export interface FileRoutesByTo {
   '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/reservations': typeof AdminReservationsIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -399,6 +423,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/admin/content': typeof AdminContentRouteWithChildren
+  '/admin/reviews': typeof AdminReviewsRoute
   '/hotel/book': typeof HotelBookRoute
   '/hotel/booking-done': typeof HotelBookingDoneRoute
   '/hotel/booking-failed': typeof HotelBookingFailedRoute
@@ -411,9 +436,11 @@ export interface FileRoutesById {
   '/admin/reservations/list': typeof AdminReservationsListRoute
   '/admin/room-types/$id': typeof AdminRoomTypesIdRoute
   '/admin/room-types/new': typeof AdminRoomTypesNewRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/hotel/booking-confirmation/$id': typeof HotelBookingConfirmationIdRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/reservations/': typeof AdminReservationsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
   '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
   '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
@@ -448,6 +475,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms-and-conditions'
     | '/admin/content'
+    | '/admin/reviews'
     | '/hotel/book'
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
@@ -460,9 +488,11 @@ export interface FileRouteTypes {
     | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
+    | '/admin/users/$id'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content/'
     | '/admin/reservations/'
+    | '/admin/users/'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -493,6 +523,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/signup'
     | '/terms-and-conditions'
+    | '/admin/reviews'
     | '/hotel/book'
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
@@ -505,9 +536,11 @@ export interface FileRouteTypes {
     | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
+    | '/admin/users/$id'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content'
     | '/admin/reservations'
+    | '/admin/users'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -540,6 +573,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms-and-conditions'
     | '/admin/content'
+    | '/admin/reviews'
     | '/hotel/book'
     | '/hotel/booking-done'
     | '/hotel/booking-failed'
@@ -552,9 +586,11 @@ export interface FileRouteTypes {
     | '/admin/reservations/list'
     | '/admin/room-types/$id'
     | '/admin/room-types/new'
+    | '/admin/users/$id'
     | '/hotel/booking-confirmation/$id'
     | '/admin/content/'
     | '/admin/reservations/'
+    | '/admin/users/'
     | '/admin/content/currencies/$id'
     | '/admin/content/discount-codes/$id'
     | '/admin/content/faqs/$id'
@@ -724,6 +760,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/hotel/': {
       id: '/hotel/'
       path: '/hotel'
@@ -813,6 +856,20 @@ declare module '@tanstack/react-router' {
       path: '/room-types/new'
       fullPath: '/admin/room-types/new'
       preLoaderRoute: typeof AdminRoomTypesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRoute
     }
     '/hotel/booking-confirmation/$id': {
@@ -954,6 +1011,7 @@ const AdminContentRouteWithChildren = AdminContentRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminContentRoute: typeof AdminContentRouteWithChildren
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminHotelsIdRoute: typeof AdminHotelsIdRoute
   AdminHotelsNewRoute: typeof AdminHotelsNewRoute
@@ -961,11 +1019,14 @@ interface AdminRouteChildren {
   AdminReservationsListRoute: typeof AdminReservationsListRoute
   AdminRoomTypesIdRoute: typeof AdminRoomTypesIdRoute
   AdminRoomTypesNewRoute: typeof AdminRoomTypesNewRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminReservationsIndexRoute: typeof AdminReservationsIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminContentRoute: AdminContentRouteWithChildren,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminHotelsIdRoute: AdminHotelsIdRoute,
   AdminHotelsNewRoute: AdminHotelsNewRoute,
@@ -973,7 +1034,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReservationsListRoute: AdminReservationsListRoute,
   AdminRoomTypesIdRoute: AdminRoomTypesIdRoute,
   AdminRoomTypesNewRoute: AdminRoomTypesNewRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
   AdminReservationsIndexRoute: AdminReservationsIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -305,6 +305,15 @@ export async function createTokenService(db: Db) {
   }
 
   /**
+   * Sessions ended by a transaction of someone else's (an account disabled in the console):
+   * this process refuses their access tokens from the next request, without waiting for the
+   * few seconds it trusts a "not revoked" (decision 39).
+   */
+  function noteRevoked(sids: Iterable<string>) {
+    for (const sid of new Set(sids)) remember(sid, true)
+  }
+
+  /**
    * A password-reset token, after the recovery code was accepted. It names the password it
    * replaces (a digest of its hash), so it works once: the new password no longer matches.
    */
@@ -344,6 +353,7 @@ export async function createTokenService(db: Db) {
     revokeFamily,
     revokeByRefresh,
     revokeUser,
+    noteRevoked,
     signReset,
     verifyReset,
   }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import * as v from 'valibot'
 import {
   LoginBody,
   LogoutBody,
@@ -20,6 +21,7 @@ import {
   VerifyOtpBody,
 } from '../../contract/account'
 import { AuthAnswer, MeAnswer } from '../../contract/auth'
+import { ErrorBody } from '../../contract/common'
 import { messages } from '../../contract/messages'
 import { guestOf } from '../auth/caller'
 import type { LimitName } from '../auth/limits'
@@ -172,8 +174,8 @@ export const accountRoutes = [
     errors: {
       403: {
         description:
-          'The password is right but the phone is not verified yet: this device may now verify it or ask for a new code',
-        schema: NotVerifiedAnswer,
+          'The password is right but the phone is not verified yet: this device may now verify it or ask for a new code (`phone` says which); or the account is disabled (no `phone`)',
+        schema: v.union([NotVerifiedAnswer, ErrorBody]),
       },
       429: 'Too many sign-in attempts from this network, or from it for this account: wait for Retry-After',
     },

@@ -140,6 +140,7 @@ export const oidcRoutes = [
     auth: 'optional',
     body: OidcExchangeBody,
     answers: { 200: OidcExchangeAnswer },
+    errors: { 403: 'The account is disabled' },
     handler: async (c, { body }) => {
       const deps = c.get('deps')
       const { user, returnTo } = await finishOidcLogin(deps, body.code, {

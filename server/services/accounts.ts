@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors'
 import { translate } from '../i18n'
 import { smsFor } from '../messaging/sms'
 import { type CheckOutcome, checkCode, issueCode, requesterIs } from './otp'
-import type { UserRow } from './sessions'
+import { assertEnabled, type UserRow } from './sessions'
 
 /**
  * Signed up, code sent, phone not verified yet: cannot sign in. Pending sign-ups of several
@@ -322,5 +322,7 @@ export async function login(
   const ok = await verifyPassword(password, hash)
   if (!ok || !user?.password_hash || user.is_guest) throw new HttpError(422, messages.loginError.id)
   if (!user.verified_at) return { ok: false, unverifiedPhone: user.phone ?? '', userId: user.id }
+  // Only with the right password: a wrong one says nothing about the account (decision 39).
+  assertEnabled(user)
   return { ok: true, user }
 }

@@ -32,12 +32,15 @@ export async function checkRatingToken(db: Db, token: string, lang: Language) {
   }
 }
 
-/** The hotel's rate is the mean of its ratings, to one decimal. */
-async function refreshHotelRate(tx: Tx, hotelId: number): Promise<number> {
+/**
+ * The hotel's rate is the mean of its ratings, to one decimal, leaving out reviews an
+ * administrator hid. Every change of a hotel's reviews calls it in its own transaction.
+ */
+export async function refreshHotelRate(tx: Tx, hotelId: number): Promise<number> {
   const [row] = await tx
     .update(hotels)
     .set({
-      rate: sql`coalesce((select round(avg(c.rate)::numeric, 1) from ${comments} c where c.hotel_id = ${hotelId}), 0)`,
+      rate: sql`coalesce((select round(avg(c.rate)::numeric, 1) from ${comments} c where c.hotel_id = ${hotelId} and c.hidden_at is null), 0)`,
     })
     .where(eq(hotels.id, hotelId))
     .returning({ rate: hotels.rate })

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
+import { peopleMessages } from '../../contract/admin-users'
 import type { AuthInfo, UserAuth } from '../../contract/auth'
 import type { AccessClaims, TokenService } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
-import { unauthorized } from '../http/errors'
+import { HttpError, unauthorized } from '../http/errors'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -35,8 +36,14 @@ export async function createGuest(db: Db, tokens: TokenService): Promise<AuthInf
   return { ...(await tokens.startSession(claimsOf(user))), userAuth: toUserAuth(user) }
 }
 
-/** A new sign-in of an existing account (login, verified sign-up). */
+/** Refused to an account an administrator disabled, whatever way it signs in (decision 39). */
+export function assertEnabled(user: UserRow): void {
+  if (user.disabled_at) throw new HttpError(403, peopleMessages.accountDisabled.id)
+}
+
+/** A new sign-in of an existing account (login, verified sign-up, a provider's sign-in). */
 export async function startUserSession(tokens: TokenService, user: UserRow): Promise<AuthInfo> {
+  assertEnabled(user)
   return { ...(await tokens.startSession(claimsOf(user))), userAuth: toUserAuth(user) }
 }
 
@@ -45,7 +52,8 @@ export async function refreshSession(db: Db, tokens: TokenService, refreshToken:
   let found: UserRow | undefined
   const outcome = await tokens.rotate(refreshToken, async (userId) => {
     ;[found] = await db.select().from(users).where(eq(users.id, userId))
-    return found ? claimsOf(found) : null
+    // A disabled account's sessions were ended; this also refuses any that was missed.
+    return found && !found.disabled_at ? claimsOf(found) : null
   })
   if (!outcome.ok || !found) throw unauthorized()
   return { ...outcome.pair, userAuth: toUserAuth(found) }

@@ -62,6 +62,9 @@ function HotelPage() {
           >
             {published ? <Trans>Hide from guests</Trans> : <Trans>Publish</Trans>}
           </button>
+          <Link to="/admin/reviews" search={{ hotel: id, filter: 'all', page: 1 }} className="btn">
+            <Trans>Reviews</Trans>
+          </Link>
         </div>
       </div>
       <div className="console-two">

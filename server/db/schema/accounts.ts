@@ -39,6 +39,8 @@ export const users = pgTable(
     language: text('language').notNull().default('ar'),
     currency: text('currency').notNull().default('USD'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
+    /** Set by an administrator: no sign-in, no refresh, every session ended (decision 39). */
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

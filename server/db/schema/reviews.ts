@@ -17,6 +17,15 @@ export const comments = pgTable(
     comment: text('comment'),
     rate: integer('rate').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The hotel's one answer (a manager's or an administrator's), shown under the review. */
+    reply: text('reply'),
+    reply_user_id: integer('reply_user_id').references(() => users.id, { onDelete: 'set null' }),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    /**
+     * Hidden by an administrator as abusive: gone from the hotel page, its count and the hotel's
+     * rate (decision 39); kept, so it can be shown again and the record stays.
+     */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_hotel_idx').on(t.hotel_id, t.created_at),

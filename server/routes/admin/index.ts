@@ -3,6 +3,7 @@ import { adminAuditRoutes } from './audit'
 import { adminContentRoutes } from './content'
 import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
+import { adminPeopleRoutes } from './people'
 import { adminPhotoRoutes } from './photos'
 import { adminReservationRoutes } from './reservations'
 import { adminRoomTypeRoutes } from './room-types'
@@ -19,4 +20,5 @@ export const adminRoutes: readonly Route[] = [
   ...adminPhotoRoutes,
   ...adminContentRoutes,
   ...adminReservationRoutes,
+  ...adminPeopleRoutes,
 ]

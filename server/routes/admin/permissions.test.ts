@@ -22,7 +22,7 @@ import { apiRoutes } from '../index'
 const consoleRoutes = apiRoutes.filter((r) => r.path.startsWith('/admin/'))
 
 let t: AccountsApp
-let ids: { hotel: number; roomType: number; reservation: number }
+let ids: { hotel: number; roomType: number; reservation: number; review: number; user: number }
 let place: { governorate_id: number; city_id: number }
 beforeAll(async () => {
   t = await createAccountsApp()
@@ -32,7 +32,16 @@ beforeAll(async () => {
   const baghdad = hotels.baghdad[0] as number
   const hotel = await call(t.app, 'GET', `/api/admin/hotels/${baghdad}`, { token: admin })
   const booked = await paidStay(t, baghdad, 3)
-  ids = { hotel: baghdad, roomType: hotel.body.data.room_types[0].id, reservation: booked.id }
+  const reviews = await call(t.app, 'GET', '/api/admin/reviews', { token: admin })
+  const other = reviews.body.data.find((r: { hotel: { id: number } }) => !hotels.erbil.includes(r.hotel.id))
+  const users = await call(t.app, 'GET', '/api/admin/users?role=user', { token: admin })
+  ids = {
+    hotel: baghdad,
+    roomType: hotel.body.data.room_types[0].id,
+    reservation: booked.id,
+    review: other.id,
+    user: users.body.data[0].id,
+  }
 }, 240_000)
 afterAll(() => t.close())
 
@@ -44,6 +53,8 @@ function pathOf(path: string): string {
     .replace(/\/photos\/:photo$/, '/photos/1')
     .replace(/^\/admin\/(offers|discount-codes|sliders|faqs|currencies|contact-messages)\/:id/, '/admin/$1/1')
     .replace(/^\/admin\/reservations\/:id(\{[^}]*\})?/, `/admin/reservations/${ids.reservation}`)
+    .replace(/^\/admin\/reviews\/:id/, `/admin/reviews/${ids.review}`)
+    .replace(/^\/admin\/users\/:id/, `/admin/users/${ids.user}`)
   if (filled.includes(':')) throw new Error(`permissions.test: say which ids fill ${path}`)
   return `/api${filled}`
 }
@@ -63,6 +74,11 @@ function bodyOf(operationId: string): unknown {
     adminChangeStay: { action: 'no_show' },
     adminCancelReservation: { refund: 0, reason: 'permissions test' },
     adminSettleRefund: { refund_id: '00000000-0000-4000-8000-000000000000', reference: 'permissions test' },
+    adminReplyToReview: { reply: 'Thank you' },
+    adminHideReview: { hidden: true },
+    adminSetUserRole: { role: 'agent' },
+    adminSetManagerHotels: { hotel_ids: [] },
+    adminDisableUser: { disabled: true },
   }
   return bodies[operationId]
 }

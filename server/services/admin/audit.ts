@@ -10,7 +10,7 @@ export interface Change {
   entityId: number
   /**
    * The hotel the changed thing belongs to (managers read their hotels' records only); null for
-   * the site's content, which only administrators read.
+   * the site's content or an account, which only administrators read.
    */
   hotelId: number | null
   action: string

@@ -13,7 +13,10 @@ interface Props {
   deleting?: boolean
 }
 
-/** One guest review: name, stars, date (in the active locale) and the text as written. */
+/**
+ * One guest review: name, stars, date (in the active locale), the text as written, and the
+ * hotel's reply under it.
+ */
 export function ReviewItem({ comment, onDelete, deleting = false }: Props) {
   const { language } = usePreferences()
   // The day in Iraq, as every date of the site; formatDate writes Sorani names where Intl cannot.
@@ -40,6 +43,17 @@ export function ReviewItem({ comment, onDelete, deleting = false }: Props) {
         <p className="review-text" dir="auto">
           {comment.comment}
         </p>
+      )}
+      {comment.reply && (
+        <div className="review-reply" data-testid="review-reply">
+          <p className="review-reply-label">
+            <Trans>Reply from the hotel</Trans>
+          </p>
+          {/* Written in whichever language the hotel chose. */}
+          <p className="review-reply-text" dir="auto">
+            {comment.reply.text}
+          </p>
+        </div>
       )}
       {onDelete && <DeleteReview onDelete={onDelete} deleting={deleting} />}
     </article>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { dateFormat, FORMAT_LOCALE } from '../../../../contract/format'
 import { usePreferences } from '../../../lib/preferences'
 import { type AuditEntity, type AuditEntry, auditQueryOptions } from '../api/audit'
+import { PEOPLE_ACTIONS } from './people-actions'
 
 const ACTIONS: Record<string, MessageDescriptor> = {
   create: msg`Created`,
@@ -15,6 +16,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   delete: msg`Deleted`,
   handled: msg`Marked handled`,
   reopened: msg`Marked open again`,
+  ...PEOPLE_ACTIONS,
 }
 
 /** Fields whose value differs between before and after (a creation: every field it set). */

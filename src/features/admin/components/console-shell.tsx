@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguagePicker } from '../../../components/layout/language-picker'
 import { adminMeQueryOptions } from '../api/admin-me'
+import { PeopleNavLinks } from './people-nav'
 import './console.css'
 
 /**
@@ -28,6 +29,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             <Link to="/admin/content" activeProps={{ 'aria-current': 'page' }}>{t`Site content`}</Link>
           )}
           <Link to="/admin/reservations" activeProps={{ 'aria-current': 'page' }}>{t`Reservations`}</Link>
+          <PeopleNavLinks />
         </nav>
         <div className="console-tools">
           <span className="console-who" data-testid="console-who">

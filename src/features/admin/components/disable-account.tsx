@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useErrorText } from '../../../components/form/use-error-text'
+import { useToast } from '../../../components/ui/toast'
+import { type AdminUser, useSetDisabled } from '../api/users'
+
+/** Disabling ends every session of the account at once; two steps, so a stray click does not. */
+export function DisableAccount({ user }: { user: AdminUser }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const errorText = useErrorText()
+  const [confirming, setConfirming] = useState(false)
+  const change = useSetDisabled(user.id)
+  const run = (disabled: boolean) =>
+    change.mutate(disabled, {
+      onSuccess: (u) => {
+        setConfirming(false)
+        toast.show(
+          u.disabled ? t`The account is disabled and signed out` : t`The account is enabled`,
+          'success',
+        )
+      },
+      onError: (err) => toast.show(errorText(err), 'error'),
+    })
+  return (
+    <section className="console-card" aria-labelledby="disable-heading">
+      <h2 id="disable-heading" style={{ marginBlockStart: 0 }}>
+        {user.disabled ? <Trans>Enable the account</Trans> : <Trans>Disable the account</Trans>}
+      </h2>
+      {user.disabled ? (
+        <>
+          <p>
+            <Trans>The account cannot sign in. Enabled again, it signs in as before.</Trans>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={change.isPending}
+            aria-busy={change.isPending}
+            data-testid="user-enable"
+            onClick={() => run(false)}
+          >
+            <Trans>Enable</Trans>
+          </button>
+        </>
+      ) : confirming ? (
+        <div role="group" aria-label={t`Disable this account?`} className="console-row">
+          <p className="console-danger" style={{ margin: 0 }}>
+            <Trans>It is signed out on every device at once and cannot sign in. Disable it?</Trans>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={change.isPending}
+            aria-busy={change.isPending}
+            data-testid="user-disable-confirm"
+            onClick={() => run(true)}
+          >
+            <Trans>Yes, disable</Trans>
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      ) : (
+        <>
+          <p>
+            <Trans>
+              For an account that abuses the site: every session ends at once and sign-in is refused.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="btn"
+            data-testid="user-disable"
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>Disable…</Trans>
+          </button>
+        </>
+      )}
+    </section>
+  )
+}

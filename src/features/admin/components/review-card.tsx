@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { todayInIraq } from '../../../../contract/dates'
+import { useErrorText } from '../../../components/form/use-error-text'
+import { useToast } from '../../../components/ui/toast'
+import { formatDate, localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import { Stars } from '../../hotels/components/stars'
+import { adminMeQueryOptions } from '../api/admin-me'
+import { type AdminReview, useHideReview, useReplyToReview } from '../api/reviews'
+import { AuditList } from './audit-list'
+import { ReplyForm } from './reply-form'
+import './people.css'
+
+/** One review in the console: what the guest wrote, the hotel's reply, hiding, and its history. */
+export function ReviewCard({ review, showHotel }: { review: AdminReview; showHotel: boolean }) {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const isAdmin = useSuspenseQuery(adminMeQueryOptions()).data.role === 'admin'
+  const [editing, setEditing] = useState(false)
+  const [history, setHistory] = useState(false)
+  const reply = useReplyToReview(review.id)
+  const hide = useHideReview(review.id)
+  const toast = useToast()
+  const errorText = useErrorText()
+  const day = todayInIraq(new Date(review.created_at))
+  const headingId = `review-${review.id}`
+  return (
+    <article
+      className="console-card console-review"
+      aria-labelledby={headingId}
+      data-testid="admin-review"
+      data-hidden={review.hidden || undefined}
+    >
+      <header className="console-review-head">
+        <h2 id={headingId} dir="auto">
+          {review.client.name}
+        </h2>
+        <Stars value={review.rate} />
+        <time dateTime={review.created_at} className="muted">
+          {formatDate(day, language, { day: 'numeric', month: 'long', year: 'numeric' })}
+        </time>
+        {review.hidden && (
+          <span className="console-badge" data-state="off">
+            <Trans>Hidden from guests</Trans>
+          </span>
+        )}
+      </header>
+      {showHotel && (
+        <p className="console-review-hotel">
+          <Link to="/admin/reviews" search={{ hotel: review.hotel.id, filter: 'all', page: 1 }}>
+            {localized(review.hotel, 'title', language)}
+          </Link>
+        </p>
+      )}
+      {review.comment ? (
+        <p className="console-review-text" dir="auto">
+          {review.comment}
+        </p>
+      ) : (
+        <p className="muted">
+          <Trans>A rating without a comment.</Trans>
+        </p>
+      )}
+      {editing ? (
+        <ReplyForm
+          initial={review.reply ?? ''}
+          onSave={async (text) => {
+            await reply.mutateAsync(text)
+            toast.show(t`The reply is on the hotel page`, 'success')
+            setEditing(false)
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : review.reply !== null ? (
+        <div className="review-reply console-review-reply" data-testid="admin-review-reply">
+          <p className="review-reply-label">
+            <Trans>Reply from the hotel</Trans>
+          </p>
+          <p className="review-reply-text" dir="auto">
+            {review.reply}
+          </p>
+        </div>
+      ) : null}
+      <div className="console-actions console-review-actions">
+        {!editing && (
+          <button
+            type="button"
+            className="btn"
+            data-testid="review-reply-open"
+            onClick={() => setEditing(true)}
+          >
+            {review.reply === null ? <Trans>Reply</Trans> : <Trans>Edit the reply</Trans>}
+          </button>
+        )}
+        {!editing && review.reply !== null && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={reply.isPending}
+            aria-busy={reply.isPending}
+            onClick={() =>
+              reply.mutate(null, {
+                onSuccess: () => toast.show(t`The reply was removed`, 'success'),
+                onError: (err) => toast.show(errorText(err), 'error'),
+              })
+            }
+          >
+            <Trans>Remove the reply</Trans>
+          </button>
+        )}
+        {isAdmin && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="review-hide"
+            disabled={hide.isPending}
+            aria-busy={hide.isPending}
+            onClick={() =>
+              hide.mutate(!review.hidden, {
+                onSuccess: (r) =>
+                  toast.show(
+                    r.hidden
+                      ? t`The review is hidden from guests and the rating`
+                      : t`The review is shown to guests again`,
+                    'success',
+                  ),
+                onError: (err) => toast.show(errorText(err), 'error'),
+              })
+            }
+          >
+            {review.hidden ? <Trans>Show to guests again</Trans> : <Trans>Hide as abusive</Trans>}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={history}
+          onClick={() => setHistory((h) => !h)}
+        >
+          <Trans>History</Trans>
+        </button>
+      </div>
+      {history && <AuditList entity="review" id={review.id} />}
+    </article>
+  )
+}

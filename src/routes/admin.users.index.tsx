@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { ROLES } from '../../contract/auth'
+import { adminUsersQueryOptions } from '../features/admin/api/users'
+import { ROLE_NAMES } from '../features/admin/components/role-names'
+import { formatNumber } from '../lib/format'
+import { usePreferences } from '../lib/preferences'
+import '../features/admin/components/people.css'
+
+const UserSearch = v.object({
+  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+  role: v.fallback(v.optional(v.picklist(['', ...ROLES]), ''), ''),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+})
+
+/** Accounts (administrators): find one by name, e-mail or phone, open it to change it. */
+export const Route = createFileRoute('/admin/users/')({
+  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
+  validateSearch: UserSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.q, deps.role, deps.page)),
+  component: UsersPage,
+})
+
+function UsersPage() {
+  const { t, i18n } = useLingui()
+  const { language } = usePreferences()
+  const { q, role, page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const [text, setText] = useState(q)
+  const [roleChoice, setRoleChoice] = useState(role)
+  const { data } = useSuspenseQuery(adminUsersQueryOptions(q, role, page))
+  return (
+    <>
+      <div className="console-head">
+        <h1>
+          <Trans>Accounts</Trans>
+        </h1>
+      </div>
+      <form
+        role="search"
+        className="console-search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void navigate({ search: { q: text.trim(), role: roleChoice, page: 1 } })
+        }}
+      >
+        <label className="visually-hidden" htmlFor="user-search">
+          <Trans>Name, e-mail or phone</Trans>
+        </label>
+        <input
+          id="user-search"
+          className="input"
+          type="search"
+          value={text}
+          placeholder={t`Name, e-mail or phone`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <label className="visually-hidden" htmlFor="user-role">
+          <Trans>Role</Trans>
+        </label>
+        <select
+          id="user-role"
+          className="input"
+          style={{ inlineSize: 'auto' }}
+          value={roleChoice}
+          onChange={(e) => setRoleChoice(e.target.value as typeof roleChoice)}
+        >
+          <option value="">{t`Every role`}</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {i18n._(ROLE_NAMES[r])}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      {data.data.length === 0 ? (
+        <p className="empty-state">
+          <Trans>No account matches.</Trans>
+        </p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid="admin-users">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Name</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>E-mail</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Phone</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Role</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>State</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((u) => (
+                <tr key={u.id}>
+                  <td>
+                    <Link to="/admin/users/$id" params={{ id: String(u.id) }} dir="auto">
+                      {u.name}
+                    </Link>
+                  </td>
+                  <td dir="ltr">{u.email ?? '—'}</td>
+                  <td dir="ltr">{u.phone ?? '—'}</td>
+                  <td>{i18n._(ROLE_NAMES[u.role])}</td>
+                  <td>
+                    {u.disabled ? (
+                      <span className="console-badge" data-state="off">
+                        <Trans>Disabled</Trans>
+                      </span>
+                    ) : (
+                      <span className="console-badge">
+                        <Trans>Active</Trans>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="console-pager" aria-label={t`Pages`}>
+        {page > 1 && (
+          <Link from={Route.fullPath} search={{ q, role, page: page - 1 }} className="btn">
+            <Trans>Previous</Trans>
+          </Link>
+        )}
+        <span>
+          <Trans>
+            Page {formatNumber(page, language)} of {formatNumber(data.last_page, language)}
+          </Trans>
+        </span>
+        {page < data.last_page && (
+          <Link from={Route.fullPath} search={{ q, role, page: page + 1 }} className="btn">
+            <Trans>Next</Trans>
+          </Link>
+        )}
+      </nav>
+    </>
+  )
+}
