@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { compiledServer } from './compiled-server'
 import { startFakeOidc } from './fake-oidc'
+import { shareMediaCache } from './media-cache'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -67,6 +68,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'funduq-e2e-'))
+  shareMediaCache(dataDir)
   // "Continue with Google" goes to a local fake provider: it approves at once.
   const oidc = await startFakeOidc({ clientId: 'funduq-e2e', clientSecret: 'e2e-secret' })
   // The compiled server, as `npm start` runs it (tests/support/compiled-server.ts).
