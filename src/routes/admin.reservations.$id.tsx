@@ -157,7 +157,7 @@ function ReservationPage() {
             <dd>
               <strong>{money(r.total_price_with_currency)}</strong>
             </dd>
-            {r.status !== 'cancelled' && r.status !== 'held' && (
+            {data.actions.cancel && r.status !== 'held' && (
               <>
                 <dt>
                   <Trans>Cancelling now keeps</Trans>
