@@ -6,6 +6,8 @@ import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
 import { useFieldContext } from '../../../components/form/form-context'
 import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
+import { localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
 import { type AdminOffer, offersApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 
@@ -80,6 +82,7 @@ export function OfferForm({
   onSaved?: (o: AdminOffer) => void
 }) {
   const { t } = useLingui()
+  const { language } = usePreferences()
   const toast = useToast()
   const save = useSaveContent(offersApi, offer?.id ?? null)
   const form = useContractForm({
@@ -119,7 +122,11 @@ export function OfferForm({
               label={t`Hotel number`}
               inputMode="numeric"
               required
-              hint={offer?.hotel ? offer.hotel.en_title : t`The number shown in the hotels list`}
+              hint={
+                offer?.hotel
+                  ? localized(offer.hotel, 'title', language)
+                  : t`The number shown in the hotels list`
+              }
             />
           )}
         </form.AppField>
