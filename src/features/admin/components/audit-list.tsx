@@ -17,6 +17,9 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   handled: msg`Marked handled`,
   reopened: msg`Marked open again`,
   ...PEOPLE_ACTIONS,
+  photo_add: msg`Photo added`,
+  photo_order: msg`Photos reordered`,
+  photo_delete: msg`Photo deleted`,
 }
 
 /** Fields whose value differs between before and after (a creation: every field it set). */
