@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { todayInIraq } from '../../contract/dates'
 import { HOTEL_FLAGS, type HotelListQuery, type HotelSort } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
@@ -7,7 +8,7 @@ import { HttpError } from '../http/errors'
 import { convert } from '../services/currencies'
 import { includes, JsonText, summaryWith } from '../services/hotel-view'
 import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal, supplementSql } from './availability'
-import { statementsByText } from './prepared'
+import { columns, sqlText, statementsByKey } from './prepared'
 import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionPercentSql } from './promotions'
 import { validStay } from './stay'
 
@@ -34,7 +35,7 @@ interface SearchRow {
   free_cancellation: boolean | null
 }
 
-const searchStatement = statementsByText<SearchRow>('hotel_search')
+const searchStatement = statementsByKey<SearchRow>('hotel_search')
 
 /** Hotel-level filters of §7, on `hotels` as `h`. */
 function hotelFilters(p: Params, q: HotelListQuery): string {
@@ -144,12 +145,11 @@ export async function listHotels(
                  WHERE ${bookable} OFFSET 0) x
            GROUP BY x.hotel_id) o ON o.hotel_id = h.id`
     }
-    matching = `matching AS (
-        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
+    matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
           ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
           CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
-        WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range})`
+        WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range}`
     pageRate = 'p.stay_rate'
     pagePct = 'p.pct'
   } else {
@@ -157,31 +157,55 @@ export async function listHotels(
     const hasRoom = selective
       ? `(SELECT true ${bookableHere} LIMIT 1)` // a subplan per hotel, stopping at its first room type
       : `EXISTS (SELECT 1 ${bookableHere})` // a semi-join over all calendars
-    matching = `matching AS (
-        SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance
+    matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance
         FROM hotels h
-        WHERE ${allFilters} AND ${hasRoom})`
+        WHERE ${allFilters} AND ${hasRoom}`
     pageRate = `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`
     pagePct = promotionPercentSql(p, stay, now)
   }
   const favourite = caller
     ? `EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${p.add('user_id', caller.userId, 'int')} AND f.hotel_id = h.id)`
     : 'false'
-  const text = `WITH cur AS (SELECT ex_price, decimals FROM currencies WHERE currency_name = ${currency}),
-    ${matching},
-    page AS (
-      SELECT m.* FROM matching m
-      ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')})
-    SELECT cur.ex_price::text AS ex_price, cur.decimals, (SELECT count(*)::int FROM matching) AS total,
-      p.id, (${pageRate})::text AS stay_rate, (${pagePct})::int AS pct,
-      ${supplementSql(p, stay, 'h', childFreeAge)}::text AS supplement, p.distance, ${favourite} AS is_favourite,
-      ${freeCancel} AS free_cancellation,
-      hs.fields::text AS summary, hs.governorate::text AS governorate, hs.city::text AS city
-    FROM cur
-    LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true
-    ORDER BY ${orderOf(sort, here, 'p')}`
-
-  const rows = await searchStatement(text).run(db, p.values)
+  // The statement's parts, as Drizzle's query builder puts them together; the key names it.
+  const parts = {
+    cur: `SELECT ex_price, decimals FROM currencies WHERE currency_name = ${currency}`,
+    matching,
+    page: `SELECT m.* FROM matching m
+      ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
+    stayRate: `(${pageRate})::text`,
+    pct: `(${pagePct})::int`,
+    supplement: `${supplementSql(p, stay, 'h', childFreeAge)}::text`,
+    favourite,
+    freeCancel,
+    order: orderOf(sort, here, 'p'),
+  }
+  const search = searchStatement(JSON.stringify(parts), (qb) => {
+    const cte = (name: string, text: string) => qb.$with(name, {}).as(sqlText(text))
+    return qb
+      .with(cte('cur', parts.cur), cte('matching', parts.matching), cte('page', parts.page))
+      .select(
+        columns({
+          ex_price: sql<string>`cur.ex_price::text`,
+          decimals: sql<number>`cur.decimals`,
+          total: sql<number>`(SELECT count(*)::int FROM matching)`,
+          id: sql<number | null>`p.id`,
+          stay_rate: sqlText<string | null>(parts.stayRate),
+          pct: sqlText<number | null>(parts.pct),
+          supplement: sqlText<string | null>(parts.supplement),
+          distance: sql<number | null>`p.distance`,
+          is_favourite: sqlText<boolean | null>(parts.favourite),
+          free_cancellation: sqlText<boolean | null>(parts.freeCancel),
+          summary: sql<string | null>`hs.fields::text`,
+          governorate: sql<string | null>`hs.governorate::text`,
+          city: sql<string | null>`hs.city::text`,
+        }),
+      )
+      .from(
+        sql`cur LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true`,
+      )
+      .orderBy(sql.raw(parts.order))
+  })
+  const rows = await search.run(db, p.values)
   const first = rows[0]
   // No currency row: an unknown currency is the caller's mistake (as currencyRate says).
   if (!first) throw new HttpError(422, messages.invalidRequest.id, { currency: [messages.invalidValue.id] })

@@ -6,7 +6,7 @@
  */
 export { childSupplement, freeRooms, roomStays } from './availability'
 export { listHotels } from './hotel-list'
-export { inTurn, statement } from './prepared'
+export { columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
 export { afterPromotion, familyOffersFor, promotionsFor, roomLine, withFamilyOffer } from './promotions'
 export { type Stay, validStay } from './stay'
 export { forgetSuggestions, suggest } from './suggest'

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { inTurn, literal } from './prepared'
+import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase } from '../../tests/support/test-app'
+import type { Database } from '../db/client'
+import { columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
 
 describe('inTurn (statements on PGlite)', () => {
   it('runs queued work one at a time, in order, with a turn of the event loop between', async () => {
@@ -52,13 +56,69 @@ describe('inTurn (statements on PGlite)', () => {
   })
 })
 
-describe('literal', () => {
-  it('writes values for EXECUTE', () => {
-    expect(literal(null)).toBe('NULL')
-    expect(literal(3)).toBe('3')
-    expect(literal(true)).toBe('true')
-    expect(literal("O'Hara")).toBe("'O''Hara'")
-    expect(() => literal(Number.NaN)).toThrow()
-    expect(() => literal('a\0b')).toThrow()
+describe('sqlText', () => {
+  it('makes `:name` a Drizzle placeholder, and leaves casts and quoted text alone', () => {
+    const query = new PgDialect().sqlToQuery(
+      sqlText("SELECT :a::int + :b, 'x::text', :a::int WHERE now() > '2000-01-01 00:00'::timestamptz"),
+    )
+    expect(query.sql).toBe(
+      "SELECT $1::int + $2, 'x::text', $3::int WHERE now() > '2000-01-01 00:00'::timestamptz",
+    )
+    expect(query.params.map((p) => (p as { name: string }).name)).toEqual(['a', 'b', 'a'])
+  })
+})
+
+/** A statement of the shape the search and the booking use: placeholders, a CTE, a FROM. */
+const probe = statement('prepared_probe', (qb) => {
+  const picked = qb
+    .$with('picked', {})
+    .as(sqlText('SELECT g.n FROM generate_series(1, 5) AS g(n) WHERE g.n >= :from::int'))
+  return qb
+    .with(picked)
+    .select(columns({ n: sql<number>`picked.n`, label: sqlText<string>(':label::text') }))
+    .from(sql`picked`)
+    .orderBy(sql`picked.n`)
+})
+const oneRow = statement('prepared_one_row', (qb) =>
+  qb.select(columns({ sum: sqlText<number>(':x::int + 1') })).from(ONE_ROW),
+)
+
+describe('statement (on the test database: PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+  let database: Database
+  beforeAll(async () => {
+    // One connection on PostgreSQL: what it has prepared is what every run used.
+    database = await openTestDatabase(1)
+  })
+  afterAll(() => database.close())
+  const rows = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+
+  it('binds the values (a quote is a value, not SQL) on the pool and in a transaction', async () => {
+    const label = "O'Hara'); DROP TABLE hotels; --"
+    expect(await probe.run(database.db, { from: 4, label })).toEqual([
+      { n: 4, label },
+      { n: 5, label },
+    ])
+    const inTx = await database.db.transaction((tx) => probe.run(tx, { from: 5, label: 'tx' }))
+    expect(inTx).toEqual([{ n: 5, label: 'tx' }])
+    expect(await oneRow.run(database.db, { x: 41 })).toEqual([{ sum: 42 }])
+    const [hotels] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hotels`)
+    expect(hotels?.n).toBeGreaterThan(0)
+  })
+
+  it('is parsed once per connection (PostgreSQL) or instance (PGlite) and then only executed', async () => {
+    const prepared = () =>
+      rows<{ name: string; runs: number | string }>(
+        sql`SELECT name, generic_plans + custom_plans AS runs FROM pg_prepared_statements WHERE name = 'prepared_probe'`,
+      )
+    const before = await prepared()
+    for (let from = 1; from <= 3; from++) await probe.run(database.db, { from, label: 'again' })
+    await database.db.transaction((tx) => probe.run(tx, { from: 2, label: 'tx' }))
+    const after = await prepared()
+    expect(before).toHaveLength(1)
+    expect(after).toHaveLength(1)
+    // PostgreSQL: the transaction's run too, by name on the same connection. PGlite binds values
+    // only to unnamed statements: in a transaction the statement runs as Drizzle runs it.
+    const runs = database.kind === 'postgres' ? 4 : 3
+    expect(Number(after[0]?.runs) - Number(before[0]?.runs)).toBe(runs)
   })
 })

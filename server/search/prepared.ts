@@ -1,76 +1,81 @@
-import { sql } from 'drizzle-orm'
+import { fillPlaceholders, is, type Query, type SQL, sql } from 'drizzle-orm'
+import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Db } from '../db/client'
 import type { Tx } from '../services/booking/inventory'
 
 /**
- * A statement written in SQL with named parameters (`:name` in `text` becomes `$n`), prepared
- * once and then only executed (bench:booking and bench:api: building queries, planning them and
- * one round trip per statement were much of a request's CPU).
+ * The prepared statements the search and the booking run (decision 29), written with Drizzle's
+ * query builder (`qb.with(…).select(columns({…})).from(…)`) whose values are
+ * `sql.placeholder`s, built once per database or transaction handle and then only executed
+ * (bench:booking and bench:api: building queries, planning them and one round trip per
+ * statement were much of a request's CPU).
  *
- * - PostgreSQL: a named statement of node-postgres; each pooled connection parses it once and
- *   keeps its plan (custom plans first, then the generic one when it is as good).
- * - PGlite: planning runs in WebAssembly in the server's own thread and costs more than most
- *   executions, so the statement is PREPAREd once per PGlite instance, with generic plans, and
- *   EXECUTEd with its values written as SQL literals (see `literal`). Inside a transaction it
- *   runs unnamed, as any other query.
- *
- * Rows come as the driver gives them: numeric as text on node-postgres, json parsed.
+ * - PostgreSQL: Drizzle's `.prepare(name)`; the name reaches node-postgres, so each pooled
+ *   connection parses the statement once and keeps its plan (generic plans, db/client.ts).
+ * - PGlite: Drizzle's PGlite driver ignores the name and PGlite binds values only to unnamed
+ *   statements, parsed and planned on every run; planning is WebAssembly in the server's own
+ *   thread and costs more than most executions. So on the database (not in a transaction) the
+ *   builder's SQL (`toSQL()`) is PREPAREd once per PGlite instance with generic plans and
+ *   EXECUTEd with its values inlined by Drizzle (`sql.inlineParams()`), in turns with the event
+ *   loop (`inTurn`). Decision 29 has the figures of both paths. Inside a transaction it runs
+ *   as Drizzle runs it.
  */
 export interface Statement<Row> {
   run(handle: Db | Tx, values: Record<string, unknown>): Promise<Row[]>
 }
 
-interface PgliteClient {
-  waitReady: Promise<void>
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>
-  exec(text: string): Promise<unknown>
+/** What `statement` needs of a query builder: Drizzle's `.prepare(name)`, `.execute()`, `.toSQL()`. */
+export interface Preparable<Row> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> }
+  execute(values?: Record<string, unknown>): Promise<Row[]>
+  toSQL(): Query
 }
 
-const isPglite = (client: unknown): client is PgliteClient =>
-  typeof client === 'object' && client !== null && 'waitReady' in client && 'exec' in client
-
-/** Per PGlite instance: statement text → the name it was PREPAREd under. */
-const pglitePrepared = new WeakMap<object, Map<string, Promise<string>>>()
-const genericPlans = new WeakMap<object, Promise<unknown>>()
-
-function prepareOnPglite(client: PgliteClient, text: string): Promise<string> {
-  let known = pglitePrepared.get(client)
-  if (!known) {
-    known = new Map()
-    pglitePrepared.set(client, known)
+/**
+ * SQL text with named parameters (`:name`, as `Params` in availability.ts writes them) as a
+ * Drizzle `sql` whose parameters are `sql.placeholder(name)`: Drizzle numbers them and binds
+ * the values at `execute`. `::type` casts are not parameters.
+ */
+export function sqlText<T = unknown>(text: string): SQL<T> {
+  const chunks: SQL[] = []
+  let from = 0
+  for (const m of text.matchAll(/(?<!:):([a-z_]+)/g)) {
+    chunks.push(sql.raw(text.slice(from, m.index)), sql`${sql.placeholder(m[1] as string)}`)
+    from = m.index + m[0].length
   }
-  let name = known.get(text)
-  if (!name) {
-    const next = `funduq_stmt_${known.size + 1}`
-    // Only these statements are PREPAREd on the instance: the setting concerns them alone.
-    let generic = genericPlans.get(client)
-    if (!generic) {
-      generic = client.exec('SET plan_cache_mode = force_generic_plan')
-      genericPlans.set(client, generic)
-    }
-    name = generic.then(() => client.query(`PREPARE ${next} AS ${text}`)).then(() => next)
-    known.set(text, name)
-    name.catch(() => known.delete(text))
-  }
-  return name
+  chunks.push(sql.raw(text.slice(from)))
+  return sql.join(chunks) as SQL<T>
 }
 
-/** Per PGlite instance: the end of the last statement queued to run on it. */
+/**
+ * Select fields named as their keys (`… AS "key"`): an EXECUTE on PGlite answers rows keyed by
+ * column name, where Drizzle's own path maps them by position.
+ */
+export function columns<T extends Record<string, SQL<unknown>>>(fields: T) {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.as(key)])) as {
+    [K in keyof T]: SQL.Aliased<T[K]['_']['type']>
+  }
+}
+
+/** Drizzle's select needs a FROM: a statement that reads only subqueries selects from this one row. */
+export const ONE_ROW = sql`(VALUES (0)) AS one_row`
+
+/** Per PGlite database: the end of the last statement queued to run on it. */
 const turns = new WeakMap<object, Promise<void>>()
 
 /**
- * Runs `work` after the statements queued before it on this PGlite instance, and after one turn
+ * Runs `work` after the statements queued before it on this PGlite database, and after one turn
  * of the event loop. PGlite runs in the server's own thread: statements waiting on its own lock
  * ran back to back in microtasks, so no socket was read or written until all were done. Under
  * bench:api's 50 connections a finished answer waited for the whole queue, and a new
  * connection's request for several queues (p99 1.3–1.9 s against a p50 of 400 ms). One turn
  * between statements lets finished answers leave and new requests join the queue in order.
  */
-export function inTurn<T>(client: object, work: () => Promise<T>): Promise<T> {
-  const before = turns.get(client) ?? Promise.resolve()
+export function inTurn<T>(database: object, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(database) ?? Promise.resolve()
   const run = before.then(() => new Promise<void>((go) => setImmediate(go))).then(work)
   turns.set(
-    client,
+    database,
     run.then(
       () => undefined,
       () => undefined,
@@ -79,67 +84,86 @@ export function inTurn<T>(client: object, work: () => Promise<T>): Promise<T> {
   return run
 }
 
-/**
- * A value as an SQL literal for EXECUTE: numbers, booleans and null as such, anything else as a
- * quoted string (standard_conforming_strings: only the quote is doubled), typed by the prepared
- * statement's parameter.
- */
-export function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL'
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`)
-    return String(value)
-  }
-  if (typeof value === 'boolean') return value ? 'true' : 'false'
-  const text = value instanceof Date ? value.toISOString() : String(value)
-  if (text.includes('\0')) throw new Error('a NUL character cannot be sent')
-  return `'${text.replaceAll("'", "''")}'`
+/** What a statement keeps per handle: Drizzle's query, prepared by Drizzle or as SQL for PGlite. */
+interface Built<Row> {
+  prepared?: { execute(values?: Record<string, unknown>): Promise<Row[]> }
+  query: Query
 }
 
-export function statement<Row>(name: string | undefined, text: string): Statement<Row> {
-  const names: string[] = []
-  const numbered = text.replace(/(?<!:):([a-z_]+)/g, (_, param: string) => {
-    let i = names.indexOf(param)
-    if (i < 0) i = names.push(param) - 1
-    return `$${i + 1}`
-  })
-  const query = { sql: numbered, params: names.map((n) => sql.placeholder(n)) }
-  // One prepared query object per session: the pool's for reads, a transaction's for writes.
-  const bySession = new WeakMap<object, ReturnType<Db['_']['session']['prepareQuery']>>()
+/** Per PGlite database: statement name → its PREPARE, once. */
+const pglitePrepared = new WeakMap<object, Map<string, Promise<unknown>>>()
+const genericPlans = new WeakMap<object, Promise<unknown>>()
+
+async function executeOnPglite<Row>(
+  db: Db,
+  name: string,
+  query: Query,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  let known = pglitePrepared.get(db)
+  if (!known) {
+    known = new Map()
+    pglitePrepared.set(db, known)
+  }
+  let ready = known.get(name)
+  if (!ready) {
+    // Only these statements are PREPAREd on the instance: the setting concerns them alone.
+    let generic = genericPlans.get(db)
+    if (!generic) {
+      generic = db.execute(sql`SET plan_cache_mode = force_generic_plan`)
+      genericPlans.set(db, generic)
+    }
+    ready = generic.then(() => db.execute(sql`PREPARE ${sql.identifier(name)} AS ${sql.raw(query.sql)}`))
+    known.set(name, ready)
+    ready.catch(() => known.delete(name))
+  }
+  await ready
+  const args = fillPlaceholders(query.params, values).map((value) => sql`${value ?? null}`)
+  const execute = sql`EXECUTE ${sql.identifier(name)}${args.length ? sql`(${sql.join(args, sql`, `)})` : sql``}`
+  const result = await db.execute(execute.inlineParams())
+  return (result as unknown as { rows: Row[] }).rows
+}
+
+/**
+ * A statement named `name` (unnamed when undefined), built by `build` on the handle it runs on:
+ * the pool's database for reads, a transaction for writes (a new transaction builds it again,
+ * which costs Drizzle a string join; node-postgres still parses it once per connection, by name).
+ */
+export function statement<Row>(
+  name: string | undefined,
+  build: (qb: Db | Tx) => Preparable<Row>,
+): Statement<Row> {
+  const byHandle = new WeakMap<object, Built<Row>>()
   return {
-    async run(handle, values) {
-      const session = handle._.session
-      const client = (session as unknown as { client?: unknown }).client
-      if (name && isPglite(client)) {
-        const prepared = await prepareOnPglite(client, numbered)
-        const args = names.map((n) => literal(values[n])).join(', ')
-        return inTurn(client, async () => {
-          return (await client.query(`EXECUTE ${prepared}${names.length ? `(${args})` : ''}`)).rows as Row[]
-        })
+    run(handle, values) {
+      let built = byHandle.get(handle)
+      const pglite = name !== undefined && is(handle, PgliteDatabase)
+      if (!built) {
+        const query = build(handle)
+        built = pglite
+          ? { query: query.toSQL() }
+          : { query: query.toSQL(), prepared: name ? query.prepare(name) : query }
+        byHandle.set(handle, built)
       }
-      let prepared = bySession.get(session)
-      if (!prepared) {
-        prepared = session.prepareQuery(query, undefined, name, false)
-        bySession.set(session, prepared)
-      }
-      // Both drivers answer a raw statement with `{ rows }` (objects keyed by column name).
-      return ((await prepared.execute(values)) as { rows: Row[] }).rows
+      const { prepared, query } = built
+      if (pglite) return inTurn(handle, () => executeOnPglite<Row>(handle as Db, name, query, values))
+      return (prepared as NonNullable<Built<Row>['prepared']>).execute(values)
     },
   }
 }
 
 /**
- * Statements whose text is built per request from a few choices (filters, sort): the same text
- * is the same named statement. Past `max` texts, new ones run unnamed rather than piling up
- * prepared statements on every connection.
+ * Statements whose text is built per request from a few choices (filters, sort): the same key
+ * (the text) is the same named statement. Past `max` keys, new ones run unnamed rather than
+ * piling up prepared statements on every connection.
  */
-export function statementsByText<Row>(prefix: string, max = 200) {
+export function statementsByKey<Row>(prefix: string, max = 200) {
   const known = new Map<string, Statement<Row>>()
-  return (text: string): Statement<Row> => {
-    let found = known.get(text)
+  return (key: string, build: (qb: Db | Tx) => Preparable<Row>): Statement<Row> => {
+    let found = known.get(key)
     if (!found) {
-      found = statement<Row>(known.size < max ? `${prefix}_${known.size + 1}` : undefined, text)
-      if (known.size < max) known.set(text, found)
+      found = statement<Row>(known.size < max ? `${prefix}_${known.size + 1}` : undefined, build)
+      if (known.size < max) known.set(key, found)
     }
     return found
   }

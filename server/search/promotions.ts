@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { todayInIraq } from '../../contract/dates'
 import type { Promotion } from '../../contract/hotel'
 import type { Db } from '../db/client'
 import type { Tx } from '../services/booking/inventory'
 import { Params } from './availability'
-import { statementsByText } from './prepared'
+import { columns, sqlText, statementsByKey } from './prepared'
 import { nightsBetween, type Stay } from './stay'
 
 /**
@@ -59,7 +60,7 @@ export function childFreeAgeSql(p: Params, stay: Stay, now: Date, h = 'h'): stri
   return `GREATEST(${h}.child_free_age, coalesce((SELECT max(f.under) FROM (${familyOffersSql(p, stay, now, `${h}.id`)}) f), 0))`
 }
 
-const familyStatement = statementsByText<{ hotel_id: number; under: number }>('family_offers_for', 4)
+const familyStatement = statementsByKey<{ hotel_id: number; under: number }>('family_offers_for', 4)
 
 /** The age under which children stay free by a family offer, for each of `hotelIds` that has one. */
 export async function familyOffersFor(
@@ -70,10 +71,14 @@ export async function familyOffersFor(
 ): Promise<Map<number, number>> {
   if (hotelIds.length === 0 || !familyCovered(stay)) return new Map()
   const p = new Params()
-  const text = `SELECT h.id AS hotel_id, f.under FROM hotels h
-    CROSS JOIN LATERAL (SELECT max(x.under) AS under FROM (${familyOffersSql(p, stay, now, 'h.id')}) x) f
-    WHERE h.id = ANY(:hotel_ids::int[]) AND f.under IS NOT NULL`
-  const rows = await familyStatement(text).run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  const offers = familyOffersSql(p, stay, now, 'h.id')
+  const family = familyStatement(offers, (qb) =>
+    qb
+      .select(columns({ hotel_id: sql<number>`h.id`, under: sql<number>`f.under` }))
+      .from(sqlText(`hotels h CROSS JOIN LATERAL (SELECT max(x.under) AS under FROM (${offers}) x) f`))
+      .where(sqlText('h.id = ANY(:hotel_ids::int[]) AND f.under IS NOT NULL')),
+  )
+  const rows = await family.run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
   return new Map(rows.map((r) => [Number(r.hotel_id), Number(r.under)]))
 }
 
@@ -121,7 +126,7 @@ interface PromotionRow {
   end_date: string | null
 }
 
-const promotionStatement = statementsByText<PromotionRow>('promotions_for', 4)
+const promotionStatement = statementsByKey<PromotionRow>('promotions_for', 4)
 
 /** The promotion that applies to the stay at each of `hotelIds` (hotels without one are absent). */
 export async function promotionsFor(
@@ -134,13 +139,28 @@ export async function promotionsFor(
   const p = new Params()
   const covering = coveringPromotions(p, stay, now, 'h.id')
   // Best first; between equals, the hotel's own discount, then the older offer.
-  const text = `SELECT h.id AS hotel_id, best.kind, best.id, best.pct,
-      o.ar_title, o.en_title, o.kr_title, o.end_date::text AS end_date
-    FROM hotels h
-    CROSS JOIN LATERAL (SELECT x.* FROM (${covering}) x ORDER BY x.pct DESC, x.kind, x.id LIMIT 1) best
-    LEFT JOIN offers o ON best.kind = 'offer' AND o.id = best.id
-    WHERE h.id = ANY(:hotel_ids::int[])`
-  const rows = await promotionStatement(text).run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  const promotions = promotionStatement(covering, (qb) =>
+    qb
+      .select(
+        columns({
+          hotel_id: sql<number>`h.id`,
+          kind: sql<PromotionRow['kind']>`best.kind`,
+          id: sql<number>`best.id`,
+          pct: sql<number>`best.pct`,
+          ar_title: sql<string | null>`o.ar_title`,
+          en_title: sql<string | null>`o.en_title`,
+          kr_title: sql<string | null>`o.kr_title`,
+          end_date: sql<string | null>`o.end_date::text`,
+        }),
+      )
+      .from(
+        sqlText(`hotels h
+          CROSS JOIN LATERAL (SELECT x.* FROM (${covering}) x ORDER BY x.pct DESC, x.kind, x.id LIMIT 1) best
+          LEFT JOIN offers o ON best.kind = 'offer' AND o.id = best.id`),
+      )
+      .where(sqlText('h.id = ANY(:hotel_ids::int[])')),
+  )
+  const rows = await promotions.run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
   return new Map(
     rows.map((r) => [
       Number(r.hotel_id),

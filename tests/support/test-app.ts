@@ -9,8 +9,11 @@ import { createLogger } from '../../server/logger'
 import { withDatabase } from './api-global-setup'
 import { testEnv } from './test-env'
 
-/** A database of this test file's own, copied from the seeded template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A database of this test file's own, copied from the seeded template. `poolSize` (PostgreSQL):
+ * one connection lets a test see what that connection keeps (prepared statements).
+ */
+export async function openTestDatabase(poolSize = 5): Promise<Database> {
   const template = inject('postgresTemplate')
   if (template) {
     const name = `funduq_test_${randomBytes(6).toString('hex')}`
@@ -18,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect()
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`)
     await admin.end()
-    const database = await openPostgres(withDatabase(template, name), 5)
+    const database = await openPostgres(withDatabase(template, name), poolSize)
     return {
       ...database,
       async close() {

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
 import { HttpError } from '../../http/errors'
-import { statement } from '../../search'
+import { columns, ONE_ROW, sqlText, statement } from '../../search'
 import type { HoldLimits } from './hold-limits-setting'
 import type { Tx } from './inventory'
 
@@ -22,35 +23,50 @@ interface Usage {
  * A statement of its own: a statement's snapshot is taken when it starts, so the count must
  * start after the lock is granted to see the holds committed while it waited.
  */
-const lock = statement<{ a: unknown }>(
-  'hold_lock',
-  `SELECT pg_advisory_xact_lock(hashtext('hold-user-' || :user_id::int::text)) AS a,
-    CASE WHEN :ip::text IS NULL THEN NULL
-      ELSE pg_advisory_xact_lock(hashtext('hold-ip-' || :ip::text)) END AS b`,
+const lock = statement<{ a: unknown; b: unknown }>('hold_lock', (qb) =>
+  qb
+    .select(
+      columns({
+        a: sqlText(`pg_advisory_xact_lock(hashtext('hold-user-' || :user_id::int::text))`),
+        b: sqlText(`CASE WHEN :ip::text IS NULL THEN NULL
+        ELSE pg_advisory_xact_lock(hashtext('hold-ip-' || :ip::text)) END`),
+      }),
+    )
+    .from(ONE_ROW),
 )
 
 /** Live holds of the account and of the address: how many, their room-nights, the first to end. */
-const usage = statement<Usage>(
-  'hold_usage',
-  `WITH live AS (
-    SELECT r.user_id, r.client_ip, r.hold_expires_at,
+const usage = statement<Usage>('hold_usage', (qb) => {
+  const live = qb.$with('live', {}).as(
+    sqlText(`SELECT r.user_id, r.client_ip, r.hold_expires_at,
       r.nights * (SELECT coalesce(sum(rr.number_of_rooms), 0) FROM reservation_rooms rr
                   WHERE rr.reservation_id = r.id) AS room_nights
     FROM reservations r
     WHERE r.status = 'held' AND r.hold_expires_at > :now::timestamptz
-      AND (r.user_id = :user_id::int OR (:ip::text IS NOT NULL AND r.client_ip = :ip::text))
+      AND (r.user_id = :user_id::int OR (:ip::text IS NOT NULL AND r.client_ip = :ip::text))`),
   )
-  SELECT
-    (count(*) FILTER (WHERE user_id = :user_id::int))::int AS user_holds,
-    (coalesce(sum(room_nights) FILTER (WHERE user_id = :user_id::int), 0))::int AS user_room_nights,
-    (extract(epoch FROM min(hold_expires_at) FILTER (WHERE user_id = :user_id::int)) * 1000)::float8
-      AS user_first_free_ms,
-    (count(*) FILTER (WHERE client_ip = :ip::text))::int AS ip_holds,
-    (coalesce(sum(room_nights) FILTER (WHERE client_ip = :ip::text), 0))::int AS ip_room_nights,
-    (extract(epoch FROM min(hold_expires_at) FILTER (WHERE client_ip = :ip::text)) * 1000)::float8
-      AS ip_first_free_ms
-  FROM live`,
-)
+  return qb
+    .with(live)
+    .select(
+      columns({
+        user_holds: sqlText<number>('(count(*) FILTER (WHERE user_id = :user_id::int))::int'),
+        user_room_nights: sqlText<number>(
+          '(coalesce(sum(room_nights) FILTER (WHERE user_id = :user_id::int), 0))::int',
+        ),
+        user_first_free_ms: sqlText<number | null>(
+          '(extract(epoch FROM min(hold_expires_at) FILTER (WHERE user_id = :user_id::int)) * 1000)::float8',
+        ),
+        ip_holds: sqlText<number>('(count(*) FILTER (WHERE client_ip = :ip::text))::int'),
+        ip_room_nights: sqlText<number>(
+          '(coalesce(sum(room_nights) FILTER (WHERE client_ip = :ip::text), 0))::int',
+        ),
+        ip_first_free_ms: sqlText<number | null>(
+          '(extract(epoch FROM min(hold_expires_at) FILTER (WHERE client_ip = :ip::text)) * 1000)::float8',
+        ),
+      }),
+    )
+    .from(sql`live`)
+})
 
 /**
  * Refuses a new hold that would take an account or an address over its limits, with a 429
@@ -89,12 +105,16 @@ export async function checkHoldLimits(
   throw new HttpError(429, messages.tooManyHolds.id, undefined, { 'Retry-After': String(waitS) }, { minutes })
 }
 
-const reusable = statement<{ id: number }>(
-  'hold_reusable',
-  `SELECT r.id FROM reservations r
-    WHERE r.user_id = :user_id::int AND r.request_hash = :hash::text AND r.status = 'held'
-      AND r.hold_expires_at > :now::timestamptz
-    ORDER BY r.id DESC LIMIT 1`,
+const reusable = statement<{ id: number }>('hold_reusable', (qb) =>
+  qb
+    .select(columns({ id: sql<number>`r.id` }))
+    .from(sql`reservations r`)
+    .where(
+      sqlText(`r.user_id = :user_id::int AND r.request_hash = :hash::text AND r.status = 'held'
+        AND r.hold_expires_at > :now::timestamptz`),
+    )
+    .orderBy(sql`r.id DESC`)
+    .limit(1),
 )
 
 /**

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { CancellationPolicy, CancellationTerms } from '../../../contract/cancellation'
 import { todayInIraq } from '../../../contract/dates'
-import { statement } from '../../search'
+import { columns, sqlText, statement } from '../../search'
 import { convert } from '../currencies'
 import { cancellationTerms, type TermsLine } from './cancellation-terms'
 import type { Tx } from './inventory'
@@ -18,17 +19,29 @@ interface Snapshot {
  * the reservation's lines: the terms the guest saw and accepted stay theirs even
  * if the hotel changes its policy or rates later. Runs in the reservation's transaction.
  */
-const snapshot = statement<Snapshot>(
-  'booking_terms',
-  `UPDATE reservation_rooms rr SET cancellation_policy = ro.cancellation_policy,
+const snapshot = statement<Snapshot>('booking_terms', (qb) => {
+  const copied = qb.$with('copied', {}).as(
+    sqlText(`UPDATE reservation_rooms rr SET cancellation_policy = ro.cancellation_policy,
       free_cancel_days = ro.free_cancel_days,
       first_night_base = round(rn.rate * rr.price_base / NULLIF((SELECT sum(x.rate) FROM room_nights x
         WHERE x.room_id = rr.room_id AND x.night >= :checkin::date AND x.night < :checkout::date), 0), 2)
     FROM rooms ro, room_nights rn
     WHERE rr.reservation_id = :reservation_id AND ro.id = rr.room_id
       AND rn.room_id = rr.room_id AND rn.night = :checkin::date
-    RETURNING rr.room_id, rr.cancellation_policy, rr.free_cancel_days, rr.first_night_base`,
-)
+    RETURNING rr.room_id, rr.cancellation_policy, rr.free_cancel_days, rr.first_night_base`),
+  )
+  return qb
+    .with(copied)
+    .select(
+      columns({
+        room_id: sql<number>`room_id`,
+        cancellation_policy: sql<CancellationPolicy>`cancellation_policy`,
+        free_cancel_days: sql<number>`free_cancel_days`,
+        first_night_base: sql<number | string>`first_night_base`,
+      }),
+    )
+    .from(sql`copied`)
+})
 
 export async function snapshotTerms(tx: Tx, reservationId: number, checkin: string, checkout: string) {
   const rows = await snapshot.run(tx, { reservation_id: reservationId, checkin, checkout })

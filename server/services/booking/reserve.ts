@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { BookingRequest, Reservation } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
 import { messages } from '../../../contract/messages'
@@ -9,9 +9,12 @@ import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
 import {
   childSupplement,
+  columns,
   familyOffersFor,
+  ONE_ROW,
   promotionsFor,
   roomLine,
+  sqlText,
   statement,
   withFamilyOffer,
 } from '../../search'
@@ -78,38 +81,46 @@ interface Found {
  * asked for (only this hotel's) with their nights' availability and rates, and both currency
  * rates.
  */
-const findAll = statement<Found>(
-  'booking_find',
-  `SELECT
-    (SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
-      WHERE r.user_id = :user_id AND r.idempotency_key = :key) AS replay,
-    (SELECT json_build_object(
-        'id', h.id, 'ar_title', h.ar_title, 'en_title', h.en_title, 'kr_title', h.kr_title,
-        'stars', h.stars,
-        'image', (SELECT hi.image_path FROM hotel_images hi WHERE hi.hotel_id = h.id
-                  ORDER BY hi.sort_order, hi.id LIMIT 1),
-        'governorate', json_build_object('id', g.id, 'ar_name', g.ar_name, 'en_name', g.en_name,
-                                         'kr_name', g.kr_name),
-        'city_id', c.id, 'city_ar', c.ar_name, 'city_en', c.en_name, 'city_kr', c.kr_name,
-        'child_free_age', h.child_free_age, 'child_night_rate', h.child_night_rate)
-      FROM hotels h
-      JOIN governorates g ON g.id = h.governorate_id
-      LEFT JOIN cities c ON c.id = h.city_id
-      WHERE h.id = :hotel_id AND h.is_active AND h.show_in_website) AS hotel,
-    (SELECT json_agg(json_build_object(
-        'id', ro.id, 'adult_number', ro.adult_number, 'children_number', ro.children_number,
-        'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
-        'nights', n.nights, 'rate', n.rate))
-      FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
-      JOIN rooms ro ON ro.id = w.room_id AND ro.hotel_id = :hotel_id
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS nights, sum(rn.rate) AS rate FROM room_nights rn
-        WHERE rn.room_id = ro.id AND rn.night >= :checkin::date AND rn.night < :checkout::date
-          AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
-          AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)) n) AS rooms,
-    (SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
-                                       'decimals', cu.decimals))
-      FROM currencies cu WHERE cu.currency_name IN (:currency, 'AED')) AS rates`,
+const findAll = statement<Found>('booking_find', (qb) =>
+  qb
+    .select(
+      columns({
+        replay: sqlText<
+          Found['replay']
+        >(`(SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
+        WHERE r.user_id = :user_id AND r.idempotency_key = :key)`),
+        hotel: sqlText<Found['hotel']>(`(SELECT json_build_object(
+          'id', h.id, 'ar_title', h.ar_title, 'en_title', h.en_title, 'kr_title', h.kr_title,
+          'stars', h.stars,
+          'image', (SELECT hi.image_path FROM hotel_images hi WHERE hi.hotel_id = h.id
+                    ORDER BY hi.sort_order, hi.id LIMIT 1),
+          'governorate', json_build_object('id', g.id, 'ar_name', g.ar_name, 'en_name', g.en_name,
+                                           'kr_name', g.kr_name),
+          'city_id', c.id, 'city_ar', c.ar_name, 'city_en', c.en_name, 'city_kr', c.kr_name,
+          'child_free_age', h.child_free_age, 'child_night_rate', h.child_night_rate)
+        FROM hotels h
+        JOIN governorates g ON g.id = h.governorate_id
+        LEFT JOIN cities c ON c.id = h.city_id
+        WHERE h.id = :hotel_id AND h.is_active AND h.show_in_website)`),
+        rooms: sqlText<Found['rooms']>(`(SELECT json_agg(json_build_object(
+          'id', ro.id, 'adult_number', ro.adult_number, 'children_number', ro.children_number,
+          'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
+          'nights', n.nights, 'rate', n.rate))
+        FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
+        JOIN rooms ro ON ro.id = w.room_id AND ro.hotel_id = :hotel_id
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS nights, sum(rn.rate) AS rate FROM room_nights rn
+          WHERE rn.room_id = ro.id AND rn.night >= :checkin::date AND rn.night < :checkout::date
+            AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
+            AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)) n)`),
+        rates: sqlText<
+          Found['rates']
+        >(`(SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
+                                         'decimals', cu.decimals))
+        FROM currencies cu WHERE cu.currency_name IN (:currency, 'AED'))`),
+      }),
+    )
+    .from(ONE_ROW),
 )
 
 interface Held {
@@ -133,10 +144,9 @@ interface Held {
  * lines come sorted), as before. Answers, per room type, the nights held and their rates read
  * by the same statement.
  */
-const reserveAndHold = statement<Held>(
-  'booking_hold',
-  `WITH res AS (
-    INSERT INTO reservations (user_id, hotel_id, checkin, checkout, nights, adults, children,
+const reserveAndHold = statement<Held>('booking_hold', (qb) => {
+  const res = qb.$with('res', {}).as(
+    sqlText(`INSERT INTO reservations (user_id, hotel_id, checkin, checkout, nights, adults, children,
       children_ages, country, currency, ex_price, decimals, aed_rate, original_base, discount_base,
       total_base, total_converted, discount_code_id, language, hold_expires_at, idempotency_key,
       request_hash, client_ip)
@@ -144,22 +154,34 @@ const reserveAndHold = statement<Held>(
       :children_ages::jsonb, :country, :currency, :ex_price, :decimals, :aed_rate, :original_base,
       :discount_base, :total_base, :total_converted, :discount_code_id, :language,
       :hold_expires_at::timestamptz, :key, :hash, :client_ip)
-    RETURNING id, created_at, original_base, discount_base, total_base, total_converted
-  ), held AS (
-    UPDATE room_nights rn SET rooms_held = rn.rooms_held + w.n
+    RETURNING id, created_at, original_base, discount_base, total_base, total_converted`),
+  )
+  const held = qb.$with('held', {}).as(
+    sqlText(`UPDATE room_nights rn SET rooms_held = rn.rooms_held + w.n
     FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
     WHERE rn.room_id = w.room_id AND rn.night >= :checkin::date AND rn.night < :checkout::date
       AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
       AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)
-    RETURNING rn.room_id, rn.rate
+    RETURNING rn.room_id, rn.rate`),
   )
-  SELECT res.id, (extract(epoch FROM res.created_at) * 1000)::float8 AS created_ms,
-    res.original_base::text AS original_base, res.discount_base::text AS discount_base,
-    res.total_base::text AS total_base, res.total_converted::text AS total_converted,
-    (SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate))
-      FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate FROM held GROUP BY room_id) x) AS held
-  FROM res`,
-)
+  return qb
+    .with(res, held)
+    .select(
+      columns({
+        id: sql<number>`res.id`,
+        created_ms: sql<number>`(extract(epoch FROM res.created_at) * 1000)::float8`,
+        original_base: sql<string>`res.original_base::text`,
+        discount_base: sql<string>`res.discount_base::text`,
+        total_base: sql<string>`res.total_base::text`,
+        total_converted: sql<string>`res.total_converted::text`,
+        held: sql<
+          Held['held']
+        >`(SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate))
+        FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate FROM held GROUP BY room_id) x)`,
+      }),
+    )
+    .from(sql`res`)
+})
 
 /** A PostgreSQL array literal of whole numbers (both drivers take it for an `int[]` parameter). */
 const intArray = (ns: number[]) => `{${ns.join(',')}}`

@@ -1,12 +1,14 @@
+import { sql } from 'drizzle-orm'
 import type { CancellationPolicy, CancellationTerms } from '../../../contract/cancellation'
 import type { Db } from '../../db/client'
-import { statement } from '../../search'
+import { columns, sqlText, statement } from '../../search'
 import { cancellationTerms } from './cancellation-terms'
 
-const firstNightStatement = statement<{ room_id: number; rate: number | string }>(
-  'first_night_rates',
-  `SELECT rn.room_id, rn.rate FROM room_nights rn
-    WHERE rn.room_id = ANY(:room_ids::int[]) AND rn.night = :checkin::date`,
+const firstNightStatement = statement('first_night_rates', (qb) =>
+  qb
+    .select(columns({ room_id: sql<number>`rn.room_id`, rate: sql<number | string>`rn.rate` }))
+    .from(sql`room_nights rn`)
+    .where(sqlText('rn.room_id = ANY(:room_ids::int[]) AND rn.night = :checkin::date')),
 )
 
 /** Each room type's rate for the stay's first night (what a late cancellation keeps per room). */
