@@ -84,11 +84,10 @@ export function inTurn<T>(database: object, work: () => Promise<T>): Promise<T> 
   return run
 }
 
-/** What a statement keeps per handle: Drizzle's query, prepared by Drizzle or as SQL for PGlite. */
-interface Built<Row> {
-  prepared?: { execute(values?: Record<string, unknown>): Promise<Row[]> }
-  query: Query
-}
+/** What a statement keeps per handle: Drizzle's prepared query, or for PGlite the query's SQL. */
+type Built<Row> =
+  | { prepared: { execute(values?: Record<string, unknown>): Promise<Row[]> } }
+  | { query: Query }
 
 /** Per PGlite database: statement name → its PREPARE, once. */
 const pglitePrepared = new WeakMap<object, Map<string, Promise<unknown>>>()
@@ -140,14 +139,12 @@ export function statement<Row>(
       const pglite = name !== undefined && is(handle, PgliteDatabase)
       if (!built) {
         const query = build(handle)
-        built = pglite
-          ? { query: query.toSQL() }
-          : { query: query.toSQL(), prepared: name ? query.prepare(name) : query }
+        built = pglite ? { query: query.toSQL() } : { prepared: name ? query.prepare(name) : query }
         byHandle.set(handle, built)
       }
-      const { prepared, query } = built
-      if (pglite) return inTurn(handle, () => executeOnPglite<Row>(handle as Db, name, query, values))
-      return (prepared as NonNullable<Built<Row>['prepared']>).execute(values)
+      if ('prepared' in built) return built.prepared.execute(values)
+      const { query } = built
+      return inTurn(handle, () => executeOnPglite<Row>(handle as Db, name as string, query, values))
     },
   }
 }
