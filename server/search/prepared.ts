@@ -99,18 +99,21 @@ async function executeOnPglite<Row>(
   query: Query,
   values: Record<string, unknown>,
 ): Promise<Row[]> {
-  let known = pglitePrepared.get(db)
+  // Keyed by the PGlite instance, not the Drizzle object: two Drizzle objects over one instance
+  // share its prepared statements (a second PREPARE of a name fails with "already exists").
+  const instance = (db as unknown as { $client?: object }).$client ?? db
+  let known = pglitePrepared.get(instance)
   if (!known) {
     known = new Map()
-    pglitePrepared.set(db, known)
+    pglitePrepared.set(instance, known)
   }
   let ready = known.get(name)
   if (!ready) {
     // Only these statements are PREPAREd on the instance: the setting concerns them alone.
-    let generic = genericPlans.get(db)
+    let generic = genericPlans.get(instance)
     if (!generic) {
       generic = db.execute(sql`SET plan_cache_mode = force_generic_plan`)
-      genericPlans.set(db, generic)
+      genericPlans.set(instance, generic)
     }
     ready = generic.then(() => db.execute(sql`PREPARE ${sql.identifier(name)} AS ${sql.raw(query.sql)}`))
     known.set(name, ready)

@@ -87,8 +87,10 @@ export default async function setup(project: TestProject) {
       // finds its e-mails in the outbox without waiting for a real check-out day.
       JOBS_INTERVAL_SECONDS: '1',
       // Every browser context starts as a new guest: the whole suite makes more guests from one
-      // address in ten minutes than the production limit (60) lets a shared carrier IP make.
-      RATE_LIMITS: 'guest.ip=1000/600',
+      // address in ten minutes than the production limit (60) lets a shared carrier IP make, and
+      // the console's and the sessions' journeys sign in more often than 20 times in ten minutes
+      // (login.ip) and 10 in fifteen as one account (login.ip_account): API tests check those.
+      RATE_LIMITS: 'guest.ip=1000/600,login.ip=1000/600,login.ip_account=1000/900',
       // Likewise every context's holds come from 127.0.0.1, and some journeys hold more than
       // three stays in one session: the API tests check the limits (decision 32), not these.
       HOLD_LIMITS: 'account=1000/10000,ip=1000/10000',
