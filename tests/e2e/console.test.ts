@@ -71,7 +71,19 @@ beforeAll(async () => {
   await api(`/admin/hotels/${hotelId}/publish`, token, { method: 'PUT', body: { published: true } })
   fixture = { hotelId, roomId: room.data.id, governorate: erbil.governorate_id, city: erbil.id, name }
 })
-afterAll(() => browser.close())
+// The browser tests share one server: a published hotel without photos, first in every Erbil and
+// Iraq list (newest), would change what later files' first pages show (kept-pages' lead picture).
+afterAll(async () => {
+  const login = await api('/auth/login', null, {
+    method: 'POST',
+    body: { email: 'admin@funduq.test', password: 'Admin@2024x' },
+  })
+  await api(`/admin/hotels/${fixture.hotelId}/publish`, login.data.token as string, {
+    method: 'PUT',
+    body: { published: false },
+  })
+  await browser.close()
+})
 
 async function signInAsAdmin(page: Page, to: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(to)}`)
