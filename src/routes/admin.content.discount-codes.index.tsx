@@ -1,16 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { todayInIraq } from '../../contract/dates'
 import { codesApi } from '../features/admin/api/content'
 import { ContentPager } from '../features/admin/components/content-pager'
+import { PageSearch } from '../features/admin/console-params'
 import { formatDate, formatMoney, formatNumber } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
-
-const PageSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-})
 
 /** Discount codes typed on the booking summary. */
 export const Route = createFileRoute('/admin/content/discount-codes/')({

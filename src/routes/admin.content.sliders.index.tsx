@@ -1,16 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { slidersApi } from '../features/admin/api/content'
 import { useSliderTypeNames } from '../features/admin/components/content-labels'
 import { ContentPager } from '../features/admin/components/content-pager'
+import { PageSearch } from '../features/admin/console-params'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
-
-const PageSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-})
 
 /** The home page's sections, in the order the page shows them. */
 export const Route = createFileRoute('/admin/content/sliders/')({
