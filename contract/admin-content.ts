@@ -53,7 +53,7 @@ const text = (max: number) =>
 /** Several lines (an answer, a description); blank is null where optional. */
 const longText = (max: number) =>
   v.pipe(v.string(m.required.id), v.trim(), v.nonEmpty(m.required.id), v.maxLength(max, m.tooLong.id))
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   v.pipe(
     v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max, m.tooLong.id)), null),
     v.transform((s) => (s ? s : null)),

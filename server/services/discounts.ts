@@ -4,16 +4,21 @@ import type { Db } from '../db/client'
 import { discounts, hotels } from '../db/schema'
 import { firstImage, publicHotel } from './hotel-cards'
 
+/** A discount's own fields (the console's `AdminDiscount`). */
+export const discountColumns = {
+  id: discounts.id,
+  hotel_id: discounts.hotel_id,
+  percentage: discounts.percentage,
+  ar_description: discounts.ar_description,
+  en_description: discounts.en_description,
+  kr_description: discounts.kr_description,
+}
+
 /** Discounts with their hotel in one query; a discount on an unlisted hotel is not offered. */
 function selectDiscounts(db: Db, where?: SQL) {
   return db
     .select({
-      id: discounts.id,
-      hotel_id: discounts.hotel_id,
-      percentage: discounts.percentage,
-      ar_description: discounts.ar_description,
-      en_description: discounts.en_description,
-      kr_description: discounts.kr_description,
+      ...discountColumns,
       hotel: {
         id: hotels.id,
         ar_title: hotels.ar_title,

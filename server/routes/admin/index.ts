@@ -1,6 +1,7 @@
 import type { Route } from '../../http/route'
 import { adminAuditRoutes } from './audit'
 import { adminContentRoutes } from './content'
+import { adminDiscountRoutes } from './discounts'
 import { adminHotelRoutes } from './hotels'
 import { adminMeRoute } from './me'
 import { adminPeopleRoutes } from './people'
@@ -18,6 +19,7 @@ export const adminRoutes: readonly Route[] = [
   ...adminRoomTypeRoutes,
   ...adminAuditRoutes,
   ...adminPhotoRoutes,
+  ...adminDiscountRoutes,
   ...adminContentRoutes,
   ...adminReservationRoutes,
   ...adminPeopleRoutes,

@@ -51,6 +51,7 @@ function pathOf(path: string): string {
     .replace(/^\/admin\/hotels\/:id(\{[^}]*\})?/, `/admin/hotels/${ids.hotel}`)
     .replace(/^\/admin\/room-types\/:id(\{[^}]*\})?/, `/admin/room-types/${ids.roomType}`)
     .replace(/\/photos\/:photo$/, '/photos/1')
+    .replace(/\/discounts\/:discount$/, '/discounts/1')
     .replace(/^\/admin\/(offers|discount-codes|sliders|faqs|currencies|contact-messages)\/:id/, '/admin/$1/1')
     .replace(/^\/admin\/reservations\/:id(\{[^}]*\})?/, `/admin/reservations/${ids.reservation}`)
     .replace(/^\/admin\/reviews\/:id/, `/admin/reviews/${ids.review}`)
@@ -70,6 +71,8 @@ function bodyOf(operationId: string): unknown {
     adminUpdateRoomType: roomTypeBody(),
     adminOrderHotelPhotos: { ids: [1] },
     adminOrderRoomTypePhotos: { ids: [1] },
+    adminCreateHotelDiscount: { percentage: 20 },
+    adminUpdateHotelDiscount: { percentage: 20 },
     adminChangeCalendar: { from: addDays(today, 3), to: addDays(today, 4), closed: true },
     adminChangeStay: { action: 'no_show' },
     adminCancelReservation: { refund: 0, reason: 'permissions test' },
