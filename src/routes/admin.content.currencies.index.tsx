@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { currenciesQueryOptions } from '../features/admin/api/content'
+import { ContentList } from '../features/admin/components/content-list'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 
@@ -20,40 +21,21 @@ function CurrenciesPage() {
       ? c.real_name
       : localized({ ar_name: c.ar_name, kr_name: c.kr_name, en_name: c.real_name }, 'name', language)
   return (
-    <>
-      <h1>
-        <Trans>Currency rates</Trans>
-      </h1>
-      <div className="console-table-wrap">
-        <table className="console-table" data-testid="admin-currencies">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Currency</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Code</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Units per 1 US$</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to="/admin/content/currencies/$id" params={{ id: String(c.id) }}>
-                    {nameOf(c)}
-                  </Link>
-                </td>
-                <td dir="ltr">{c.currency_name}</td>
-                <td>{formatNumber(c.ex_price, language, { maximumFractionDigits: 6 })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ContentList
+      title={<Trans>Currency rates</Trans>}
+      path="/admin/content/currencies/$id"
+      rows={data}
+      // The reference data holds every currency: never empty.
+      empty={null}
+      testId="admin-currencies"
+      columns={[
+        { head: <Trans>Currency</Trans>, link: true, cell: nameOf },
+        { head: <Trans>Code</Trans>, dir: 'ltr', cell: (c) => c.currency_name },
+        {
+          head: <Trans>Units per 1 US$</Trans>,
+          cell: (c) => formatNumber(c.ex_price, language, { maximumFractionDigits: 6 }),
+        },
+      ]}
+    />
   )
 }

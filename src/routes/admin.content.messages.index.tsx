@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { dateFormat, FORMAT_LOCALE } from '../../contract/format'
 import { inboxApi } from '../features/admin/api/content'
-import { ContentPager } from '../features/admin/components/content-pager'
+import { ContentList } from '../features/admin/components/content-list'
 import { usePreferences } from '../lib/preferences'
 
 /** As `InboxQuery` has them; written here so the route's search check keeps the contract out of the entry chunk. */
@@ -34,80 +34,36 @@ function InboxPage() {
   const when = dateFormat(FORMAT_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short' })
   const labels = { open: t`Open`, handled: t`Handled`, all: t`All` }
   return (
-    <>
-      <h1>
-        <Trans>Messages</Trans>
-      </h1>
-      <div className="console-search">
-        <label htmlFor="inbox-status">
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id="inbox-status"
-          className="input"
-          value={status}
-          onChange={(e) =>
-            void navigate({ search: { page: 1, status: e.target.value as (typeof INBOX_STATES)[number] } })
-          }
-        >
-          {INBOX_STATES.map((s) => (
-            <option key={s} value={s}>
-              {labels[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          {status === 'open' ? <Trans>No open messages. Well done.</Trans> : <Trans>No messages.</Trans>}
-        </p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-messages">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>From</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Message</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Received</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>State</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((m) => (
-                <tr key={m.id}>
-                  <td className="console-clip">
-                    <Link to="/admin/content/messages/$id" params={{ id: String(m.id) }}>
-                      {m.name}
-                    </Link>
-                  </td>
-                  <td className="console-clip">{m.message}</td>
-                  <td>
-                    <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time>
-                  </td>
-                  <td>
-                    <span className="console-badge" data-state={m.handled_at ? 'on' : 'off'}>
-                      {m.handled_at ? <Trans>Handled</Trans> : <Trans>Open</Trans>}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ContentPager
-        page={page}
-        lastPage={data.last_page}
-        go={(p) => void navigate({ search: { page: p, status } })}
-      />
-    </>
+    <ContentList
+      title={<Trans>Messages</Trans>}
+      path="/admin/content/messages/$id"
+      filter={{
+        id: 'inbox-status',
+        label: <Trans>Show</Trans>,
+        value: status,
+        options: INBOX_STATES.map((s) => [s, labels[s]] as const),
+        onChange: (s) => void navigate({ search: { page: 1, status: s as (typeof INBOX_STATES)[number] } }),
+      }}
+      rows={data.data}
+      empty={status === 'open' ? <Trans>No open messages. Well done.</Trans> : <Trans>No messages.</Trans>}
+      testId="admin-messages"
+      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p, status } }) }}
+      columns={[
+        { head: <Trans>From</Trans>, link: true, clip: true, cell: (m) => m.name },
+        { head: <Trans>Message</Trans>, clip: true, cell: (m) => m.message },
+        {
+          head: <Trans>Received</Trans>,
+          cell: (m) => <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time>,
+        },
+        {
+          head: <Trans>State</Trans>,
+          cell: (m) => (
+            <span className="console-badge" data-state={m.handled_at ? 'on' : 'off'}>
+              {m.handled_at ? <Trans>Handled</Trans> : <Trans>Open</Trans>}
+            </span>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { todayInIraq } from '../../contract/dates'
 import { offersApi } from '../features/admin/api/content'
-import { ContentPager } from '../features/admin/components/content-pager'
+import { ContentList, EndedAfter } from '../features/admin/components/content-list'
 import { PageSearch } from '../features/admin/console-params'
 import { formatDate, formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
@@ -24,74 +24,36 @@ function OffersPage() {
   const { data } = useSuspenseQuery(offersApi.list(page))
   const today = todayInIraq()
   return (
-    <>
-      <div className="console-head">
-        <h1>
-          <Trans>Offers</Trans>
-        </h1>
-        <Link to="/admin/content/offers/$id" params={{ id: 'new' }} className="btn btn-primary">
-          <Trans>Add an offer</Trans>
-        </Link>
-      </div>
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No offers yet.</Trans>
-        </p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-offers">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Offer</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Hotel</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Discount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Last day</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((o) => (
-                <tr key={o.id}>
-                  <td className="console-clip">
-                    <Link to="/admin/content/offers/$id" params={{ id: String(o.id) }}>
-                      {localized(o, 'title', language)}
-                    </Link>
-                  </td>
-                  <td className="console-clip">{o.hotel ? localized(o.hotel, 'title', language) : '—'}</td>
-                  <td>
-                    {o.percentage === null
-                      ? '—'
-                      : formatNumber(o.percentage / 100, language, { style: 'percent' })}
-                  </td>
-                  <td>
-                    {formatDate(o.end_date, language, { day: 'numeric', month: 'short', year: 'numeric' })}
-                    {o.end_date < today && (
-                      <>
-                        {' '}
-                        <span className="console-badge" data-state="off">
-                          <Trans>Ended</Trans>
-                        </span>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ContentPager
-        page={page}
-        lastPage={data.last_page}
-        go={(p) => void navigate({ search: { page: p } })}
-      />
-    </>
+    <ContentList
+      title={<Trans>Offers</Trans>}
+      path="/admin/content/offers/$id"
+      add={<Trans>Add an offer</Trans>}
+      rows={data.data}
+      empty={<Trans>No offers yet.</Trans>}
+      testId="admin-offers"
+      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p } }) }}
+      columns={[
+        { head: <Trans>Offer</Trans>, link: true, clip: true, cell: (o) => localized(o, 'title', language) },
+        {
+          head: <Trans>Hotel</Trans>,
+          clip: true,
+          cell: (o) => (o.hotel ? localized(o.hotel, 'title', language) : '—'),
+        },
+        {
+          head: <Trans>Discount</Trans>,
+          cell: (o) =>
+            o.percentage === null ? '—' : formatNumber(o.percentage / 100, language, { style: 'percent' }),
+        },
+        {
+          head: <Trans>Last day</Trans>,
+          cell: (o) => (
+            <>
+              {formatDate(o.end_date, language, { day: 'numeric', month: 'short', year: 'numeric' })}
+              <EndedAfter day={o.end_date} today={today} />
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

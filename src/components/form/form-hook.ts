@@ -6,12 +6,15 @@ import { fieldContext, formContext } from './form-context'
 import { SelectField, TextAreaField, TextField } from './text-fields'
 import { useErrorText } from './use-error-text'
 
-const { useAppForm } = createFormHook({
+const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, SelectField },
   formComponents: {},
 })
+
+/** A group of fields used in several forms (the same fields under other names: `fields`). */
+export { withFieldGroup }
 
 interface ContractFormOptions<V, S extends v.GenericSchema> {
   /** The contract's schema of the call: the form's only rules (decision 27). */

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast'
 import { type AdminFaq, faqsApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 import { useDepartmentNames } from './content-labels'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 function valuesOf(f: AdminFaq | null) {
   return {
@@ -61,24 +62,8 @@ export function FaqForm({ faq, onSaved }: { faq: AdminFaq | null; onSaved?: (f: 
         <form.AppField name="sort_order">
           {(f) => <f.TextField label={t`Order`} inputMode="numeric" required hint={t`Smaller comes first`} />}
         </form.AppField>
-        <form.AppField name="ar_question">
-          {(f) => <f.TextField label={t`Question in Arabic`} dir="rtl" lang="ar" required />}
-        </form.AppField>
-        <form.AppField name="en_question">
-          {(f) => <f.TextField label={t`Question in English`} dir="ltr" lang="en" required />}
-        </form.AppField>
-        <form.AppField name="kr_question">
-          {(f) => <f.TextField label={t`Question in Kurdish`} dir="rtl" lang="ckb" required />}
-        </form.AppField>
-        <form.AppField name="ar_answer">
-          {(f) => <f.TextAreaField label={t`Answer in Arabic`} dir="rtl" lang="ar" rows={4} required />}
-        </form.AppField>
-        <form.AppField name="en_answer">
-          {(f) => <f.TextAreaField label={t`Answer in English`} dir="ltr" lang="en" rows={4} required />}
-        </form.AppField>
-        <form.AppField name="kr_answer">
-          {(f) => <f.TextAreaField label={t`Answer in Kurdish`} dir="rtl" lang="ckb" rows={4} required />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('question')} text="question" required />
+        <TrilingualFields form={form} fields={inThreeLanguages('answer')} text="answer" rows={4} required />
       </div>
       <FormAlert />
       <div className="console-actions">

@@ -10,6 +10,7 @@ import { localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { type AdminOffer, offersApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 const NUMBERS = ['hotel_id', 'percentage', 'min_nights', 'min_days_ahead', 'children_free_under'] as const
 
@@ -98,24 +99,8 @@ export function OfferForm({
   return (
     <Form form={form} className="console-card" aria-label={t`Offer details`} data-testid="offer-form">
       <div className="console-grid">
-        <form.AppField name="ar_title">
-          {(f) => <f.TextField label={t`Title in Arabic`} dir="rtl" lang="ar" required />}
-        </form.AppField>
-        <form.AppField name="en_title">
-          {(f) => <f.TextField label={t`Title in English`} dir="ltr" lang="en" required />}
-        </form.AppField>
-        <form.AppField name="kr_title">
-          {(f) => <f.TextField label={t`Title in Kurdish`} dir="rtl" lang="ckb" required />}
-        </form.AppField>
-        <form.AppField name="ar_description">
-          {(f) => <f.TextAreaField label={t`Description in Arabic`} dir="rtl" lang="ar" rows={3} />}
-        </form.AppField>
-        <form.AppField name="en_description">
-          {(f) => <f.TextAreaField label={t`Description in English`} dir="ltr" lang="en" rows={3} />}
-        </form.AppField>
-        <form.AppField name="kr_description">
-          {(f) => <f.TextAreaField label={t`Description in Kurdish`} dir="rtl" lang="ckb" rows={3} />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('title')} text="title" required />
+        <TrilingualFields form={form} fields={inThreeLanguages('description')} text="description" rows={3} />
         <form.AppField name="hotel_id">
           {(f) => (
             <f.TextField

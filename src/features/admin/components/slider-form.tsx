@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast'
 import { type AdminSlider, slidersApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 import { useSliderTypeNames } from './content-labels'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 function valuesOf(s: AdminSlider | null) {
   return {
@@ -85,24 +86,8 @@ export function SliderForm({
             />
           )}
         </form.AppField>
-        <form.AppField name="ar_title">
-          {(f) => <f.TextField label={t`Title in Arabic`} dir="rtl" lang="ar" required />}
-        </form.AppField>
-        <form.AppField name="en_title">
-          {(f) => <f.TextField label={t`Title in English`} dir="ltr" lang="en" required />}
-        </form.AppField>
-        <form.AppField name="kr_title">
-          {(f) => <f.TextField label={t`Title in Kurdish`} dir="rtl" lang="ckb" required />}
-        </form.AppField>
-        <form.AppField name="ar_description">
-          {(f) => <f.TextAreaField label={t`Description in Arabic`} dir="rtl" lang="ar" rows={2} />}
-        </form.AppField>
-        <form.AppField name="en_description">
-          {(f) => <f.TextAreaField label={t`Description in English`} dir="ltr" lang="en" rows={2} />}
-        </form.AppField>
-        <form.AppField name="kr_description">
-          {(f) => <f.TextAreaField label={t`Description in Kurdish`} dir="rtl" lang="ckb" rows={2} />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('title')} text="title" required />
+        <TrilingualFields form={form} fields={inThreeLanguages('description')} text="description" rows={2} />
         <form.Subscribe selector={(s) => s.values.slider_type}>
           {(type) => (
             <div className="wide">

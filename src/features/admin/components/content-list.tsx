@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { formatNumber } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+
+/** The page of each kind of site content (`new` is its creation form). */
+type ItemPath =
+  | '/admin/content/offers/$id'
+  | '/admin/content/discount-codes/$id'
+  | '/admin/content/sliders/$id'
+  | '/admin/content/faqs/$id'
+  | '/admin/content/messages/$id'
+  | '/admin/content/currencies/$id'
+
+export interface Column<T> {
+  head: ReactNode
+  cell: (row: T) => ReactNode
+  /** The cell links to the row's page (one column a table). */
+  link?: boolean
+  /** Long texts are cut to the column's width. */
+  clip?: boolean
+  dir?: 'ltr'
+}
+
+interface Props<T> {
+  title: ReactNode
+  path: ItemPath
+  /** The creation button's words; none for kinds that are not created here. */
+  add?: ReactNode
+  /** A choice that narrows the list (a department, open or handled). */
+  filter?: {
+    id: string
+    label: ReactNode
+    value: string
+    options: readonly (readonly [value: string, label: ReactNode])[]
+    onChange: (value: string) => void
+  }
+  rows: readonly T[]
+  columns: readonly Column<T>[]
+  empty: ReactNode
+  testId: string
+  pager?: { page: number; lastPage: number; go: (page: number) => void }
+}
+
+/**
+ * One list screen of the site's content (decision 38): heading and creation button, an optional
+ * filter, the table (each row's linked cell opens its page) or the empty state, and the pager.
+ * Loading and errors are the console route's (the loader waits, its error component answers).
+ */
+export function ContentList<T extends { id: number }>({
+  title,
+  path,
+  add,
+  filter,
+  rows,
+  columns,
+  empty,
+  testId,
+  pager,
+}: Props<T>) {
+  return (
+    <>
+      {add ? (
+        <div className="console-head">
+          <h1>{title}</h1>
+          <Link to={path} params={{ id: 'new' }} className="btn btn-primary">
+            {add}
+          </Link>
+        </div>
+      ) : (
+        <h1>{title}</h1>
+      )}
+      {filter && (
+        <div className="console-search">
+          <label htmlFor={filter.id}>{filter.label}</label>
+          <select
+            id={filter.id}
+            className="input"
+            value={filter.value}
+            onChange={(e) => filter.onChange(e.target.value)}
+          >
+            {filter.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid={testId}>
+            <thead>
+              <tr>
+                {columns.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                  <th key={i} scope="col">
+                    {c.head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((c, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                    <td key={i} className={c.clip ? 'console-clip' : undefined} dir={c.dir}>
+                      {c.link ? (
+                        <Link to={path} params={{ id: String(row.id) }}>
+                          {c.cell(row)}
+                        </Link>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pager && <Pager {...pager} />}
+    </>
+  )
+}
+
+/** Previous and next page of a content list. */
+function Pager({ page, lastPage, go }: { page: number; lastPage: number; go: (page: number) => void }) {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  if (lastPage <= 1) return null
+  return (
+    <nav className="console-pager" aria-label={t`Pages`}>
+      {page > 1 && (
+        <button type="button" className="btn" onClick={() => go(page - 1)}>
+          <Trans>Previous</Trans>
+        </button>
+      )}
+      <span>
+        <Trans>
+          Page {formatNumber(page, language)} of {formatNumber(lastPage, language)}
+        </Trans>
+      </span>
+      {page < lastPage && (
+        <button type="button" className="btn" onClick={() => go(page + 1)}>
+          <Trans>Next</Trans>
+        </button>
+      )}
+    </nav>
+  )
+}
+
+/** After a last day that has passed (an offer, a code). */
+export function EndedAfter({ day, today }: { day: string; today: string }) {
+  if (day >= today) return null
+  return (
+    <>
+      {' '}
+      <span className="console-badge" data-state="off">
+        <Trans>Ended</Trans>
+      </span>
+    </>
+  )
+}
