@@ -31,8 +31,15 @@ const currentSlide = (page: Page) => page.getByTestId('hero-slideshow').getAttri
 async function loadPictures(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(120)
+    // Two animation frames: one drawn at this scroll position, where the lazy pictures start.
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top)
+          requestAnimationFrame(() => requestAnimationFrame(resolve))
+        }),
+      y,
+    )
   }
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForFunction(
@@ -174,34 +181,53 @@ describe('home: hero, search box and the server-driven sections', () => {
   })
 })
 
+/**
+ * The home page with its timers on a clock the test moves (Playwright's page.clock): installed
+ * before the page loads, stopped once the pointer rests on the slideshow (which holds it), then
+ * moved only by the test. The slideshow's delays are counted exactly however loaded the machine
+ * is, and no test sleeps through them.
+ */
+async function openHeldOnStoppedClock(page: Page) {
+  await page.clock.install()
+  await page.goto('/')
+  await page.locator('.hero-stage').hover({ position: { x: 200, y: 200 } })
+  // Ahead of the page's time by more than a loaded machine's round trip; nothing runs while held.
+  await page.clock.pauseAt(Date.now() + 10_000)
+}
+
+/** Moves the stopped clock a little at a time until keen-slider has started (its loading waits for a timer). */
+async function untilReady(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10)
+      return page.locator(READY).count()
+    })
+    .toBe(1)
+}
+
 describe('home: slideshow', () => {
-  it('changes slide about 3.5 s after it starts (0.5 s delay, then every 3 s)', async () => {
+  it('changes slide 3.5 s after it starts moving (0.5 s delay, then every 3 s)', async () => {
     const page = await newPage()
-    await page.goto('/')
-    await page.locator(READY).waitFor()
-    const started = Date.now()
+    await openHeldOnStoppedClock(page)
+    await untilReady(page)
+    // The pointer leaves: the slideshow starts counting on the stopped clock.
+    await page.locator('.site-header').hover()
+    await page.clock.runFor(3400)
     expect(await currentSlide(page)).toBe('0')
-    await page.waitForTimeout(2500)
-    expect(await currentSlide(page)).toBe('0')
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=hero-slideshow]')?.getAttribute('data-current') === '1',
-      null,
-      { timeout: 5000 },
-    )
-    const elapsed = Date.now() - started
-    expect(elapsed).toBeGreaterThan(2500)
-    expect(elapsed).toBeLessThan(6000)
+    // The move starts at 3.5 s; keen-slider names the new slide a few animation frames later.
+    await page.clock.runFor(400)
+    expect(await currentSlide(page)).toBe('1')
     await page.context().close()
   })
 
   it('holds still while hovered, and moves with its buttons', async () => {
     const page = await newPage()
     await setLanguage(page, 'en')
-    await page.goto('/')
-    await page.locator(READY).waitFor()
-    await page.locator('.hero-stage').hover({ position: { x: 200, y: 200 } })
-    await page.waitForTimeout(4200)
+    await openHeldOnStoppedClock(page)
+    await untilReady(page)
+    await page.clock.runFor(4200)
     expect(await currentSlide(page)).toBe('0')
+    await page.clock.resume()
     await page.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(() => currentSlide(page)).toBe('1')
     await page.getByRole('button', { name: 'Show slide 4 of 5' }).click()
@@ -213,9 +239,10 @@ describe('home: slideshow', () => {
 
   it('does not auto-advance for visitors who prefer reduced motion', async () => {
     const page = await newPage({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    await page.locator(READY).waitFor()
-    await page.waitForTimeout(4500)
+    await openHeldOnStoppedClock(page)
+    await untilReady(page)
+    await page.locator('.site-header').hover()
+    await page.clock.runFor(4500)
     expect(await currentSlide(page)).toBe('0')
     await page.context().close()
   })
