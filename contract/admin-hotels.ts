@@ -217,6 +217,11 @@ export const RoomTypeFields = v.object({
    */
   cancellation_policy: v.optional(v.picklist(CANCELLATION_POLICIES, m.invalidValue.id)),
   free_cancel_days: v.optional(whole(0, 60)),
+  /**
+   * What an older child adds per night in a room of this type (USD, decision 42); null: the
+   * hotel's rate. Optional like the terms above: left out, it stays as it is.
+   */
+  child_night_rate: v.optional(v.nullable(money(10_000))),
   service_ids: v.optional(ids, []),
 })
 export type RoomTypeFields = v.InferOutput<typeof RoomTypeFields>
@@ -229,6 +234,7 @@ export const AdminRoomType = v.object({
   base_rate: v.number(),
   cancellation_policy: v.picklist(CANCELLATION_POLICIES),
   free_cancel_days: v.number(),
+  child_night_rate: v.nullable(v.number()),
   service_ids: v.array(v.number()),
   images: v.array(v.object({ id: v.number(), image_path: v.string() })),
 })

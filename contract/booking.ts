@@ -152,7 +152,10 @@ export const BookingQuote = v.object({
   problem: v.nullable(v.picklist(QUOTE_PROBLEMS)),
   /** In the chosen currency. */
   children_supplement: v.number(),
-  /** The hotel's child policy: under this age free, from it `child_night_rate` per night (chosen currency). */
+  /**
+   * The stay's child policy: under this age free, from it `child_night_rate` per night (chosen
+   * currency): the booked room type's own rate, the lowest of several, or the hotel's (decision 42).
+   */
   child_free_age: v.number(),
   child_night_rate: v.number(),
   /** Rooms and supplement before any discount. */

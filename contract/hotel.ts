@@ -281,6 +281,14 @@ export const Room = v.object({
   /** The same before the promotion. */
   original_price_with_currency: v.nullable(v.number()),
   original_price: v.nullable(v.number()),
+  /**
+   * What an older child adds per night in a room of this type (decision 42): the room type's
+   * own rate, or else the hotel's `child_night_rate`; in the answer's currency.
+   */
+  child_night_rate_with_currency: v.number(),
+  /** What the party's children add to a stay in rooms of this type (base currency, then converted). */
+  children_supplement: v.number(),
+  children_supplement_with_currency: v.number(),
   /** Cancelling one room of this type for the stay, as of now (decision 32); null when not priced. */
   cancellation: v.nullable(CancellationTerms),
 })
@@ -291,7 +299,10 @@ export const HotelDetail = v.object({
     ...HotelSummary.entries,
     features: v.array(FeatureGroup),
     rooms: v.array(Room),
-    /** What the party's children add to the stay under the hotel's child policy. */
+    /**
+     * What the party's children add to the stay under the hotel's child policy: in a room type
+     * without its own child rate (each room says its own: `rooms[].children_supplement`).
+     */
     children_supplement: v.number(),
     children_supplement_with_currency: v.number(),
     /** House rules (decision 33): check-in from, check-out until (HH:MM, Iraq time). */

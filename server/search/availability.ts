@@ -142,18 +142,36 @@ export function payingChildren(p: Params, stay: Stay, freeAgeSql: string): strin
 
 /**
  * What the party's children add to the stay at hotel `h` (base currency), as SQL. `freeAgeSql`:
- * the age from which a child pays (the hotel's, or a family offer's: `childFreeAgeSql`).
+ * the age from which a child pays (the hotel's, or a family offer's: `childFreeAgeSql`);
+ * `nightRateSql`: what a paying child adds per night (the hotel's, or a room type's own:
+ * `childNightRateSql`).
  */
-export function supplementSql(p: Params, stay: Stay, h = 'h', freeAgeSql = `${h}.child_free_age`): string {
-  return `(${payingChildren(p, stay, freeAgeSql)} * ${h}.child_night_rate * ${p.add('nights', stay.nights, 'int')})`
+export function supplementSql(
+  p: Params,
+  stay: Stay,
+  h = 'h',
+  freeAgeSql = `${h}.child_free_age`,
+  nightRateSql = `${h}.child_night_rate`,
+): string {
+  return `(${payingChildren(p, stay, freeAgeSql)} * ${nightRateSql} * ${p.add('nights', stay.nights, 'int')})`
 }
+
+/** A room type's child rate per night: its own (`c.child_night_rate`) or else hotel `h`'s. */
+export const childNightRateSql = (ownSql: string, h = 'h') => `coalesce(${ownSql}, ${h}.child_night_rate)`
 
 /** The stay's total in the base currency for hotel `h`, from the cheapest room type's stay rate. */
-export function stayTotal(p: Params, stay: Stay, stayRateSql: string, h = 'h', freeAgeSql?: string): string {
-  return `(${stayRateSql} * ${p.add('rooms', stay.rooms, 'int')} + ${supplementSql(p, stay, h, freeAgeSql)})`
+export function stayTotal(
+  p: Params,
+  stay: Stay,
+  stayRateSql: string,
+  h = 'h',
+  freeAgeSql?: string,
+  nightRateSql?: string,
+): string {
+  return `(${stayRateSql} * ${p.add('rooms', stay.rooms, 'int')} + ${supplementSql(p, stay, h, freeAgeSql, nightRateSql)})`
 }
 
-/** The child supplement in JS, for one hotel's policy (detail page, booking). */
+/** The child supplement in JS, for one policy (detail page, booking). */
 export function childSupplement(
   stay: Stay,
   policy: { child_free_age: number; child_night_rate: number },
@@ -161,4 +179,17 @@ export function childSupplement(
   const unknown = Math.max(0, stay.children - stay.childAges.length)
   const paying = stay.childAges.filter((a) => a >= policy.child_free_age).length + unknown
   return Math.round(paying * policy.child_night_rate * stay.nights * 100) / 100
+}
+
+/**
+ * The child rate per night of a stay in `rooms` (decision 42): a room type's own rate, or the
+ * hotel's when it has none. A booking of several room types charges the children at the lowest
+ * of theirs: which room a child sleeps in is the party's choice, and the cheapest is open to it.
+ */
+export function childNightRate(
+  hotelRate: number | string,
+  rooms: readonly { child_night_rate: number | string | null }[],
+): number {
+  const rates = rooms.map((r) => Number(r.child_night_rate ?? hotelRate))
+  return rates.length ? Math.min(...rates) : Number(hotelRate)
 }

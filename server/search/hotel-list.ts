@@ -7,7 +7,15 @@ import type { Caller } from '../http/context'
 import { HttpError } from '../http/errors'
 import { convert } from '../services/currencies'
 import { includes, JsonText, summaryWith } from '../services/hotel-view'
-import { bookableRoomTypes, fromCents, Params, stayPrice, stayTotal, supplementSql } from './availability'
+import {
+  bookableRoomTypes,
+  childNightRateSql,
+  fromCents,
+  Params,
+  stayPrice,
+  stayTotal,
+  supplementSql,
+} from './availability'
 import { columns, sqlText, statementsByKey } from './prepared'
 import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionPercentSql } from './promotions'
 import { validStay } from './stay'
@@ -117,14 +125,22 @@ export async function listHotels(
   const childFreeAge = childFreeAgeSql(p, stay, now)
   // The bookable room types of hotel `h`, with their prices.
   const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
+  // Children in the party: a room type with its own child rate (decision 42) may make another
+  // room type the cheapest stay, so the stay is priced per child rate, supplement included.
+  // Without children every room type's supplement is 0 and the cheapest rate is enough.
+  const withChildren = stay.children > 0
+  const supplementAt = (ownRateSql: string) =>
+    supplementSql(p, stay, 'h', childFreeAge, childNightRateSql(ownRateSql))
   let matching: string
   let pageRate: string
   let pagePct: string
+  let pageSupplement = supplementSql(p, stay, 'h', childFreeAge)
   if (priced) {
-    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'), 'h', childFreeAge)
+    const nightRate = withChildren ? childNightRateSql('o.child_rate') : undefined
+    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'), 'h', childFreeAge, nightRate)
     // The price range reads the chosen currency, per night, for all requested rooms, after the
     // promotion: the price the card shows.
-    const nightly = `${total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
+    const nightly = `${withChildren ? 'm0.total_base' : total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
     const range = [
       q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
       q.end_price ? `${nightly} <= ${p.add('end_price', q.end_price, 'numeric')}` : null,
@@ -132,24 +148,43 @@ export async function listHotels(
       .filter(Boolean)
       .map((condition) => ` AND ${condition}`)
       .join('')
+    // With children: one row per hotel and child rate (`child_rate`, null: the hotel's).
+    const byRate = withChildren ? ', c.child_night_rate AS child_rate' : ''
     let offers: string
     if (selective) {
-      offers = `hotels h CROSS JOIN LATERAL (SELECT ${fromCents(`min(${price.cents})`)} AS stay_rate ${pricedHere}) o`
+      offers = `hotels h CROSS JOIN LATERAL (SELECT ${fromCents(`min(${price.cents})`)} AS stay_rate${byRate} ${pricedHere}${withChildren ? ' GROUP BY c.child_night_rate' : ''}) o`
     } else {
       // The whole country: the cheapest stay per hotel over every bookable room type, priced
       // first (narrow rows: hotel and cents) and then grouped; OFFSET 0 keeps it in that order.
       const everyPrice = stayPrice(p, stay, 'c', true)
+      const rateKey = withChildren ? ', x.child_rate' : ''
       offers = `hotels h JOIN (
-           SELECT x.hotel_id, ${fromCents('min(x.cents)')} AS stay_rate
-           FROM (SELECT c.hotel_id, ${everyPrice.cents} AS cents FROM room_calendars c ${everyPrice.join}
+           SELECT x.hotel_id${rateKey}, ${fromCents('min(x.cents)')} AS stay_rate
+           FROM (SELECT c.hotel_id${byRate}, ${everyPrice.cents} AS cents FROM room_calendars c ${everyPrice.join}
                  WHERE ${bookable} OFFSET 0) x
-           GROUP BY x.hotel_id) o ON o.hotel_id = h.id`
+           GROUP BY x.hotel_id${rateKey}) o ON o.hotel_id = h.id`
     }
-    matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
+    const pct = `CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr`
+    if (withChildren) {
+      // Each hotel's cheapest row after the promotion (ties: the lower price before it), and
+      // only then the price range, as without children.
+      const supplement = supplementAt('o.child_rate')
+      const original = stayTotal(p, stay, 'o.stay_rate', 'h', childFreeAge, nightRate)
+      matching = `SELECT m0.* FROM (
+          SELECT DISTINCT ON (h.id) h.id, h.rate, h.stars, h.total_views, ${distance} AS distance,
+            o.stay_rate, pr.pct, ${supplement} AS supplement, ${total} AS total_base
+          FROM ${offers} ${pct}
+          WHERE ${allFilters} AND o.stay_rate IS NOT NULL
+          ORDER BY h.id, ${total}, ${original}) m0 CROSS JOIN cur
+        WHERE true${range}`
+      pageSupplement = 'p.supplement'
+    } else {
+      matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
           ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
-          CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
+          ${pct}
         WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range}`
+    }
     pageRate = 'p.stay_rate'
     pagePct = 'p.pct'
   } else {
@@ -162,6 +197,19 @@ export async function listHotels(
         WHERE ${allFilters} AND ${hasRoom}`
     pageRate = `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`
     pagePct = promotionPercentSql(p, stay, now)
+    if (withChildren) {
+      // The page's hotels' cheapest room type with its own supplement, chosen as the priced
+      // list chooses it; the rate and the supplement are read in the same order, so they are
+      // the same room type's.
+      const rooms = p.add('rooms', stay.rooms, 'int')
+      const perRoomType = `SELECT c.room_id, ${fromCents(price.cents)} AS stay_rate,
+          ${supplementAt('c.child_night_rate')} AS supplement ${pricedHere}`
+      const cheapest = (column: string) => `(SELECT y.${column} FROM (${perRoomType}) y
+          ORDER BY ${afterPromotionSql('y.stay_rate', pagePct)} * ${rooms} + y.supplement,
+            y.stay_rate * ${rooms} + y.supplement, y.room_id LIMIT 1)`
+      pageRate = cheapest('stay_rate')
+      pageSupplement = cheapest('supplement')
+    }
   }
   const favourite = caller
     ? `EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ${p.add('user_id', caller.userId, 'int')} AND f.hotel_id = h.id)`
@@ -174,7 +222,7 @@ export async function listHotels(
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
     stayRate: `(${pageRate})::text`,
     pct: `(${pagePct})::int`,
-    supplement: `${supplementSql(p, stay, 'h', childFreeAge)}::text`,
+    supplement: `(${pageSupplement})::text`,
     favourite,
     freeCancel,
     order: orderOf(sort, here, 'p'),

@@ -4,7 +4,7 @@
  * statements they run, and the SQL functions and triggers that keep the search's tables
  * (`sql/`). Constants live in `constants.ts` alone.
  */
-export { childSupplement, freeRooms, roomStays } from './availability'
+export { childNightRate, childSupplement, freeRooms, roomStays } from './availability'
 export { listHotels } from './hotel-list'
 export { columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
 export { afterPromotion, familyOffersFor, promotionsFor, roomLine, withFamilyOffer } from './promotions'

@@ -17,6 +17,7 @@ import type { Caller } from '../http/context'
 import { notFound } from '../http/errors'
 import {
   afterPromotion,
+  childNightRate,
   childSupplement,
   familyOffersFor,
   promotionsFor,
@@ -101,10 +102,15 @@ export async function hotelDetail(
     firstNightRates(db, roomIds, stay.checkin),
   ])
 
+  // A family offer covering the stay waives the supplement for younger children, as the list does.
+  const childPolicy = withFamilyOffer(row.hotel, family.get(id))
   const roomsOut: Room[] = roomRows.map(({ room, nights, closed, free, stayRate }) => {
     const priced = nights === stay.nights
     const original = Math.round(stayRate * 100) / 100
     const base = afterPromotion(original, pct)
+    // The room type's own child rate, or the hotel's (decision 42).
+    const childRate = childNightRate(row.hotel.child_night_rate, [room])
+    const roomSupplement = childSupplement(stay, { ...childPolicy, child_night_rate: childRate })
     return {
       id: room.id,
       name: room.en_name,
@@ -124,6 +130,9 @@ export async function hotelDetail(
       total_price_with_currency: priced ? inCurrency(base) : null,
       original_price: priced ? original : null,
       original_price_with_currency: priced ? inCurrency(original) : null,
+      child_night_rate_with_currency: inCurrency(childRate),
+      children_supplement: roomSupplement,
+      children_supplement_with_currency: inCurrency(roomSupplement),
       cancellation: priced
         ? stayTerms(
             // Lines at the rates before the promotion, the total after it: the penalty is the
@@ -158,10 +167,17 @@ export async function hotelDetail(
       r.adult_number * stay.rooms >= stay.adults &&
       (r.adult_number + r.children_number) * stay.rooms >= stay.adults + stay.children,
   )
-  // A family offer covering the stay waives the supplement for younger children, as the list does.
-  const supplement = childSupplement(stay, withFamilyOffer(row.hotel, family.get(id)))
-  const cheapest = fitting.length ? Math.min(...fitting.map((r) => r.original_price as number)) : null
-  const headline = (rate: number) => Math.round((rate * stay.rooms + supplement) * 100) / 100
+  // Each room type with its own supplement (decision 42): the cheapest total after the
+  // promotion, ties to the lower total before it, as the list chooses.
+  const supplement = childSupplement(stay, childPolicy)
+  const totals = fitting
+    .map((r) => {
+      const one = r.original_price as number
+      const line = (rate: number) => Math.round((rate * stay.rooms + r.children_supplement) * 100) / 100
+      return { base: line(afterPromotion(one, pct)), original: line(one) }
+    })
+    .sort((a, b) => a.base - b.base || a.original - b.original)
+  const cheapest = totals[0] ?? null
   const include = includes(q.include || 'city,governorate')
 
   return {
@@ -180,10 +196,10 @@ export async function hotelDetail(
         cheapest === null
           ? null
           : {
-              base: headline(afterPromotion(cheapest, pct)),
-              converted: inCurrency(headline(afterPromotion(cheapest, pct))),
-              originalBase: headline(cheapest),
-              originalConverted: inCurrency(headline(cheapest)),
+              base: cheapest.base,
+              converted: inCurrency(cheapest.base),
+              originalBase: cheapest.original,
+              originalConverted: inCurrency(cheapest.original),
               currency: currency.code,
             },
       discountPercentage: pct,

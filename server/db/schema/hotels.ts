@@ -218,6 +218,11 @@ export const rooms = pgTable(
       .notNull()
       .default('free_until'),
     free_cancel_days: integer('free_cancel_days').notNull().default(1),
+    /**
+     * What an older child adds per night in a room of this type (USD, taxes included); null:
+     * the hotel's `child_night_rate`. Copied into room_calendars for the search (decision 42).
+     */
+    child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' }),
   },
   (t) => [
     index('rooms_hotel_idx').on(t.hotel_id),

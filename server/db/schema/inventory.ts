@@ -75,6 +75,8 @@ export const roomCalendars = pgTable(
     hotel_id: integer('hotel_id').notNull(),
     adult_number: integer('adult_number').notNull(),
     children_number: integer('children_number').notNull(),
+    /** The room type's own child supplement per night; null: the hotel's (decision 42). */
+    child_night_rate: numeric('child_night_rate', { precision: 10, scale: 2, mode: 'number' }),
     /** Nights before last week are left out: they are never searched. */
     first_night: date('first_night').notNull(),
     last_night: date('last_night').notNull(),

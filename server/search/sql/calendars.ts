@@ -70,12 +70,14 @@ BEGIN
   ) AS w ON true
   )
   INSERT INTO room_calendars AS c
-    (room_id, hotel_id, adult_number, children_number, first_night, last_night, runs)
-  SELECT x.room_id, r.hotel_id, r.adult_number, r.children_number, x.first_night, x.last_night, x.runs
+    (room_id, hotel_id, adult_number, children_number, child_night_rate, first_night, last_night, runs)
+  SELECT x.room_id, r.hotel_id, r.adult_number, r.children_number, r.child_night_rate, x.first_night,
+    x.last_night, x.runs
   FROM computed x JOIN rooms r ON r.id = x.room_id
   ON CONFLICT (room_id) DO UPDATE SET
     hotel_id = excluded.hotel_id, adult_number = excluded.adult_number,
-    children_number = excluded.children_number, first_night = excluded.first_night,
+    children_number = excluded.children_number, child_night_rate = excluded.child_night_rate,
+    first_night = excluded.first_night,
     last_night = excluded.last_night, runs = excluded.runs;
   -- Every block the calendar's nights touch, whole: the rates in cents summed from the block's
   -- first night up to each night (a missing night adds 0).
@@ -199,14 +201,17 @@ END $$`,
   `CREATE OR REPLACE FUNCTION rooms_calendar_copy() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE room_calendars
-     SET hotel_id = NEW.hotel_id, adult_number = NEW.adult_number, children_number = NEW.children_number
+     SET hotel_id = NEW.hotel_id, adult_number = NEW.adult_number, children_number = NEW.children_number,
+         child_night_rate = NEW.child_night_rate
    WHERE room_id = NEW.id;
   RETURN NULL;
 END $$`,
 
-  `CREATE OR REPLACE TRIGGER rooms_calendar_copy AFTER UPDATE OF hotel_id, adult_number, children_number ON rooms
+  `CREATE OR REPLACE TRIGGER rooms_calendar_copy
+  AFTER UPDATE OF hotel_id, adult_number, children_number, child_night_rate ON rooms
   FOR EACH ROW
   WHEN (OLD.hotel_id <> NEW.hotel_id OR OLD.adult_number <> NEW.adult_number
-        OR OLD.children_number <> NEW.children_number)
+        OR OLD.children_number <> NEW.children_number
+        OR OLD.child_night_rate IS DISTINCT FROM NEW.child_night_rate)
   EXECUTE FUNCTION rooms_calendar_copy()`,
 ]

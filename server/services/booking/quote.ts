@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { hotels } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import {
+  childNightRate,
   childSupplement,
   familyOffersFor,
   promotionsFor,
@@ -144,8 +145,18 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     : fitsParty(lines, stay)
       ? null
       : ('capacity' as const)
-  // The child policy for this stay: a family offer covering it lets younger children stay free.
-  const childPolicy = withFamilyOffer(hotelRow, family.get(req.hotel_id))
+  // The child policy for this stay: a family offer covering it lets younger children stay free;
+  // the booked room types' own child rate, if they have one, stands for the hotel's (decision 42).
+  const childPolicy = withFamilyOffer(
+    {
+      child_free_age: hotelRow.child_free_age,
+      child_night_rate: childNightRate(
+        hotelRow.child_night_rate,
+        roomRows.filter(({ room }) => (wanted.get(room.id) ?? 0) > 0).map(({ room }) => room),
+      ),
+    },
+    family.get(req.hotel_id),
+  )
   const supplement = childSupplement(stay, childPolicy)
   const base = priceStay(
     lines.map((l) => ({ original: l.original, total: l.total_price ?? 0 })),
@@ -168,7 +179,7 @@ export async function quoteBooking(db: Db, req: BookingRequest, now = new Date()
     problem,
     children_supplement: convert(supplement, currency.rate, currency.decimals),
     child_free_age: childPolicy.child_free_age,
-    child_night_rate: convert(hotelRow.child_night_rate, currency.rate, currency.decimals),
+    child_night_rate: convert(childPolicy.child_night_rate, currency.rate, currency.decimals),
     original_price: shown.original,
     discount: shown.discount,
     promotion,

@@ -8,6 +8,7 @@ import { reservationRooms, reservations } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
 import {
+  childNightRate,
   childSupplement,
   columns,
   familyOffersFor,
@@ -60,6 +61,8 @@ interface RoomFound {
   id: number
   adult_number: number
   children_number: number
+  /** The room type's own child rate per night; null: the hotel's (decision 42). */
+  child_night_rate: number | string | null
   ar_name: string
   en_name: string
   kr_name: string
@@ -104,7 +107,7 @@ const findAll = statement<Found>('booking_find', (qb) =>
         WHERE h.id = :hotel_id AND h.is_active AND h.show_in_website)`),
         rooms: sqlText<Found['rooms']>(`(SELECT json_agg(json_build_object(
           'id', ro.id, 'adult_number', ro.adult_number, 'children_number', ro.children_number,
-          'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
+          'child_night_rate', ro.child_night_rate, 'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
           'nights', n.nights, 'rate', n.rate))
         FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
         JOIN rooms ro ON ro.id = w.room_id AND ro.hotel_id = :hotel_id
@@ -273,7 +276,11 @@ export async function makeReservation(
   const supplement = childSupplement(
     stay,
     withFamilyOffer(
-      { child_free_age: hotel.child_free_age, child_night_rate: Number(hotel.child_night_rate) },
+      {
+        child_free_age: hotel.child_free_age,
+        // The booked room types' own rate, the lowest of several, or the hotel's (decision 42).
+        child_night_rate: childNightRate(hotel.child_night_rate, lines),
+      },
       family.get(req.hotel_id),
     ),
   )

@@ -7,7 +7,7 @@ import { validStayDates } from '../../features/hotels/api/stay-query'
 import { formatMoney } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
 import type { HotelPageSearch } from './hotel-page-search'
-import { selectionTotal } from './selected-rooms'
+import { selectionSupplement, selectionTotal } from './selected-rooms'
 
 interface Props {
   hotel: HotelDetail
@@ -26,14 +26,10 @@ export function BookBar({ hotel, selection, search, onChooseDates }: Props) {
   const { language } = usePreferences()
   const dates = validStayDates(search)
   const rooms = selection.reduce((n, s) => n + s.count, 0)
-  const total = selectionTotal(selection, hotel.children_supplement_with_currency)
-  const original = selectionTotal(selection, hotel.children_supplement_with_currency, 'original')
-  const supplement = formatMoney(
-    hotel.children_supplement_with_currency,
-    hotel.currency,
-    language,
-    hotel.decimals,
-  )
+  const childrenSupplement = selectionSupplement(selection, hotel.children_supplement_with_currency)
+  const total = selectionTotal(selection, childrenSupplement)
+  const original = selectionTotal(selection, childrenSupplement, 'original')
+  const supplement = formatMoney(childrenSupplement, hotel.currency, language, hotel.decimals)
   return (
     <div className="book-bar" role="region" aria-label={t`Your selection`} data-testid="book-bar">
       <div className="book-bar-inner">
@@ -56,7 +52,7 @@ export function BookBar({ hotel, selection, search, onChooseDates }: Props) {
               one="for # night, taxes included"
               other="for # nights, taxes included"
             />
-            {hotel.children_supplement_with_currency > 0 && (
+            {childrenSupplement > 0 && (
               <>
                 {' · '}
                 <Trans>includes {supplement} for children</Trans>

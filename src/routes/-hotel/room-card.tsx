@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Room } from '../../../contract/hotel'
 import { CancellationNote } from '../../features/booking/components/cancellation-terms'
-import { localized } from '../../lib/format'
+import { formatMoney, localized } from '../../lib/format'
 import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
 import { AmenityIcon } from './amenity-icon'
@@ -30,6 +30,7 @@ export function RoomCard({ room, currency, decimals, nights, selected, onToggle,
   const image = room.image_url ?? room.images[0]?.image_path ?? null
   const sold = room.available_room_number <= 0
   const headingId = `room-${room.id}-name`
+  const childrenSupplement = formatMoney(room.children_supplement_with_currency, currency, language, decimals)
   return (
     <article
       className={`room-card${selected !== undefined ? ' is-selected' : ''}${sold ? ' is-sold' : ''}`}
@@ -84,6 +85,12 @@ export function RoomCard({ room, currency, decimals, nights, selected, onToggle,
       </div>
       <div className="room-buy">
         <RoomPrice room={room} currency={currency} decimals={decimals} nights={nights} />
+        {room.children_supplement_with_currency > 0 && room.total_price_with_currency !== null && (
+          // Each room type may charge children its own rate (decision 42): say what it adds.
+          <p className="price-note" data-testid="room-children-supplement">
+            <Trans>plus {childrenSupplement} for children</Trans>
+          </p>
+        )}
         {room.cancellation && (
           <CancellationNote terms={room.cancellation} currency={currency} decimals={decimals} compact />
         )}

@@ -55,6 +55,16 @@ export function effectiveSelection(list: SelectedRoom[], rooms: Room[]) {
   })
 }
 
+/**
+ * What the party's children add to the selection (decision 42): each room type says its own;
+ * several room types charge the lowest, as the server's quote does. Nothing selected: the hotel's.
+ */
+export function selectionSupplement(selection: { room: Room }[], hotelSupplement: number) {
+  return selection.length
+    ? Math.min(...selection.map((s) => s.room.children_supplement_with_currency))
+    : hotelSupplement
+}
+
 /** Selected rooms × their stay price, plus what the party's children add. */
 export function selectionTotal(
   selection: { room: Room; count: number }[],

@@ -19,6 +19,7 @@ const NUMBERS = [
   'size_m2',
   'room_count',
   'base_rate',
+  'child_night_rate',
 ] as const
 
 function valuesOf(r: AdminRoomType | null) {
@@ -35,6 +36,7 @@ function valuesOf(r: AdminRoomType | null) {
     base_rate: numberText(r?.base_rate),
     cancellation_policy: r?.cancellation_policy ?? 'free_until',
     free_cancel_days: numberText(r?.free_cancel_days ?? 1),
+    child_night_rate: numberText(r?.child_night_rate),
     service_ids: r?.service_ids ?? [],
   }
 }
@@ -42,7 +44,13 @@ type Values = ReturnType<typeof valuesOf>
 
 const toInput = (v: Values) => ({
   ...v,
-  ...Object.fromEntries(NUMBERS.map((k) => [k, typedNumber(v[k]) ?? (k === 'size_m2' ? null : undefined)])),
+  // Blank size or child rate is null (no size; the hotel's child rate), other blanks are missing.
+  ...Object.fromEntries(
+    NUMBERS.map((k) => [
+      k,
+      typedNumber(v[k]) ?? (k === 'size_m2' || k === 'child_night_rate' ? null : undefined),
+    ]),
+  ),
   // The days matter only with a free period; the other terms keep what was stored.
   free_cancel_days:
     v.cancellation_policy === 'free_until' ? (typedNumber(v.free_cancel_days) ?? undefined) : undefined,
@@ -125,6 +133,15 @@ export function RoomTypeForm({
                   ? t`New nights start at this rate; change nights already on sale in the calendar.`
                   : undefined
               }
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="child_night_rate">
+          {(f) => (
+            <f.TextField
+              label={t`Older child, per night (US$)`}
+              inputMode="decimal"
+              hint={t`For each child from the hotel's free age. Leave blank to use the hotel's rate.`}
             />
           )}
         </form.AppField>
