@@ -76,3 +76,13 @@ describe('the offline indicator after a dead link', () => {
     expect(calls).toEqual(['/api/hotels'])
   })
 })
+
+describe('the offline indicator outside a browser', () => {
+  it("takes Node's navigator, which has no onLine (Node 21 and later), as online", async () => {
+    reachable = true
+    vi.stubGlobal('navigator', { userAgent: 'Node.js/22' })
+    expect(isOffline()).toBe(false)
+    vi.stubGlobal('navigator', { onLine: false })
+    expect(isOffline()).toBe(true)
+  })
+})

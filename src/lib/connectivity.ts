@@ -10,8 +10,14 @@ const notify = () => {
   for (const fn of listeners) fn()
 }
 
+/**
+ * Only a browser's `false` counts: Node has a global `navigator` since 21 without `onLine`
+ * (undefined), where the client's code runs in the tests and the server's page renderer.
+ */
+const browserSaysOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
 export function isOffline(): boolean {
-  return (typeof navigator !== 'undefined' && !navigator.onLine) || unreachable
+  return browserSaysOffline() || unreachable
 }
 
 export function subscribeConnectivity(fn: () => void): () => void {
@@ -46,7 +52,7 @@ function scheduleProbe() {
   if (!probe || probeTimer !== undefined || typeof window === 'undefined') return
   probeTimer = setTimeout(() => {
     probeTimer = undefined
-    if (!unreachable || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+    if (!unreachable || browserSaysOffline()) return
     probeDelay = Math.min(PROBE_MAX_MS, probeDelay * 2)
     // Its outcome comes back through noteResponse or noteNetworkFailure, like any call's.
     void probe?.().catch(() => undefined)
