@@ -10,6 +10,7 @@ import type { Logger } from '../logger'
 import { StartupError } from '../startup-error'
 import { explainOpenFailure, prepareDataDir } from './data-dir'
 import { isDatabaseUnavailable } from './errors'
+import { rewritten } from './one-parameter-per-name'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -92,11 +93,36 @@ export interface PostgresOptions {
 }
 
 /**
+ * The pg Client of the pool: a statement that search/prepared.ts built is sent with one
+ * parameter per placeholder name (db/one-parameter-per-name.ts), the rest as Drizzle wrote it.
+ */
+class StatementsClient extends pg.Client {}
+const clientQuery = pg.Client.prototype.query
+StatementsClient.prototype.query = function (
+  this: pg.Client,
+  config: unknown,
+  values?: unknown,
+  ...rest: unknown[]
+) {
+  if (
+    config &&
+    typeof config === 'object' &&
+    'text' in config &&
+    (Array.isArray(values) || values === undefined)
+  ) {
+    const sent = rewritten((config as { text: string }).text, values as unknown[] | undefined)
+    if (sent.values !== values)
+      return Reflect.apply(clientQuery, this, [{ ...config, text: sent.text }, sent.values, ...rest])
+  }
+  return Reflect.apply(clientQuery, this, [config, values, ...rest])
+} as typeof clientQuery
+
+/**
  * A pg Client that runs every statement unnamed: search/prepared.ts names its statements
  * so that each connection plans them once, which PgBouncer's transaction mode cannot keep.
  */
-class UnnamedStatementsClient extends pg.Client {}
-const namedQuery = pg.Client.prototype.query
+class UnnamedStatementsClient extends StatementsClient {}
+const namedQuery = StatementsClient.prototype.query
 UnnamedStatementsClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
   const unnamed =
     config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config
@@ -128,7 +154,7 @@ export async function openPostgres(
             .map(([k, value]) => `-c ${k}=${value}`)
             .join(' '),
         }
-  const Client = opts.pgbouncer ? UnnamedStatementsClient : pg.Client
+  const Client = opts.pgbouncer ? UnnamedStatementsClient : StatementsClient
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

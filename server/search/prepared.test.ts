@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../tests/support/test-app'
 import type { Database } from '../db/client'
+import { oneParameterPerName } from '../db/one-parameter-per-name'
 import { columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
 
 describe('inTurn (statements on PGlite)', () => {
@@ -66,6 +67,20 @@ describe('sqlText', () => {
     )
     expect(query.params.map((p) => (p as { name: string }).name)).toEqual(['a', 'b', 'a'])
   })
+
+  it('is sent with one parameter per name, the values picked from Drizzle’s list', () => {
+    const query = new PgDialect().sqlToQuery(
+      sql`SELECT ${sqlText(':a::int + :b::int + :a::int')}, ${7}::int, ${sqlText(':b::int * :c::int, :a::int')}`,
+    )
+    expect(query.sql).toBe('SELECT $1::int + $2::int + $3::int, $4::int, $5::int * $6::int, $7::int')
+    const rewrite = oneParameterPerName(query)
+    // The builder's own value (7) keeps a parameter; each name has one.
+    expect(rewrite).toEqual({
+      text: 'SELECT $1::int + $2::int + $1::int, $3::int, $2::int * $4::int, $1::int',
+      pick: [0, 1, 3, 5],
+    })
+    expect(oneParameterPerName(new PgDialect().sqlToQuery(sqlText(':a::int, :b::int')))).toBeUndefined()
+  })
 })
 
 /** A statement of the shape the search and the booking use: placeholders, a CTE, a FROM. */
@@ -79,6 +94,9 @@ const probe = statement('prepared_probe', (qb) => {
     .from(sql`picked`)
     .orderBy(sql`picked.n`)
 })
+const twice = statement('prepared_twice', (qb) =>
+  qb.select(columns({ sum: sqlText<number>(':x::int + :x::int + 1') })).from(ONE_ROW),
+)
 const oneRow = statement('prepared_one_row', (qb) =>
   qb.select(columns({ sum: sqlText<number>(':x::int + 1') })).from(ONE_ROW),
 )
@@ -120,5 +138,15 @@ describe('statement (on the test database: PGlite, or PostgreSQL with TEST_DATAB
     // only to unnamed statements: in a transaction the statement runs as Drizzle runs it.
     const runs = database.kind === 'postgres' ? 4 : 3
     expect(Number(after[0]?.runs) - Number(before[0]?.runs)).toBe(runs)
+  })
+
+  it('has one parameter per name: the search statements as PostgreSQL or PGlite prepared them', async () => {
+    await twice.run(database.db, { x: 20 })
+    const [prepared] = await rows<{ types: string }>(
+      sql`SELECT parameter_types::text AS types FROM pg_prepared_statements WHERE name = 'prepared_twice'`,
+    )
+    expect(prepared?.types).toBe('{integer}')
+    expect(await twice.run(database.db, { x: 5 })).toEqual([{ sum: 11 }])
+    expect(await database.db.transaction((tx) => twice.run(tx, { x: 1 }))).toEqual([{ sum: 3 }])
   })
 })

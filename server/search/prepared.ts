@@ -1,6 +1,7 @@
 import { fillPlaceholders, is, type Query, type SQL, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Db } from '../db/client'
+import { register, rewritten } from '../db/one-parameter-per-name'
 import type { Tx } from '../services/booking/inventory'
 
 /**
@@ -102,6 +103,7 @@ async function executeOnPglite<Row>(
   // Keyed by the PGlite instance, not the Drizzle object: two Drizzle objects over one instance
   // share its prepared statements (a second PREPARE of a name fails with "already exists").
   const instance = (db as unknown as { $client?: object }).$client ?? db
+  const sent = rewritten(query.sql, fillPlaceholders(query.params, values))
   let known = pglitePrepared.get(instance)
   if (!known) {
     known = new Map()
@@ -115,12 +117,12 @@ async function executeOnPglite<Row>(
       generic = db.execute(sql`SET plan_cache_mode = force_generic_plan`)
       genericPlans.set(instance, generic)
     }
-    ready = generic.then(() => db.execute(sql`PREPARE ${sql.identifier(name)} AS ${sql.raw(query.sql)}`))
+    ready = generic.then(() => db.execute(sql`PREPARE ${sql.identifier(name)} AS ${sql.raw(sent.text)}`))
     known.set(name, ready)
     ready.catch(() => known.delete(name))
   }
   await ready
-  const args = fillPlaceholders(query.params, values).map((value) => sql`${value ?? null}`)
+  const args = (sent.values ?? []).map((value) => sql`${value ?? null}`)
   const execute = sql`EXECUTE ${sql.identifier(name)}${args.length ? sql`(${sql.join(args, sql`, `)})` : sql``}`
   const result = await db.execute(execute.inlineParams())
   return (result as unknown as { rows: Row[] }).rows
@@ -142,7 +144,10 @@ export function statement<Row>(
       const pglite = name !== undefined && is(handle, PgliteDatabase)
       if (!built) {
         const query = build(handle)
-        built = pglite ? { query: query.toSQL() } : { prepared: name ? query.prepare(name) : query }
+        const text = query.toSQL()
+        // One parameter per placeholder name: the pg client and the PGlite path send the rewrite.
+        register(text)
+        built = pglite ? { query: text } : { prepared: name ? query.prepare(name) : query }
         byHandle.set(handle, built)
       }
       if ('prepared' in built) return built.prepared.execute(values)

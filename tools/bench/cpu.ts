@@ -59,3 +59,23 @@ export function cpuUse(a: CpuSample | null, b: CpuSample | null) {
 }
 
 export type CpuUse = NonNullable<ReturnType<typeof cpuUse>>
+
+/**
+ * CPU ticks of the PostgreSQL connections to one database (a backend's command line is
+ * `postgres: [<cluster>: ]<user> <database> <client> <state>`): what a benchmark's statements cost PostgreSQL
+ * while other work on the machine uses other databases.
+ */
+export function databaseTicks(database: string): number {
+  if (!existsSync('/proc/stat')) return 0
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        return /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === database
+      } catch {
+        return false
+      }
+    })
+    .reduce((sum, pid) => sum + ticksOf(pid), 0)
+}

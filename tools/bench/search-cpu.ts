@@ -5,8 +5,8 @@
  * (`app.request`), on bench:api's databases (run bench:api once first to seed them): 60 searches
  * of bench:api's mix to warm up, then `count` more (default 150) twice — the first pass prepares
  * the statement shapes it meets, the second runs them prepared. CPU time (`process.cpuUsage`) is
- * less disturbed than latency when other work shares the machine (decision 29); PostgreSQL's own
- * CPU is not in it.
+ * less disturbed than latency when other work shares the machine (decision 29). On PostgreSQL,
+ * `pgCpuMs` is its own CPU per search: the connections to the benchmark's database only.
  */
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
@@ -14,6 +14,7 @@ import { createTokenService } from '../../server/auth/tokens'
 import { openPglite, openPostgres } from '../../server/db/client'
 import { createLogger } from '../../server/logger'
 import { testEnv } from '../../tests/support/test-env'
+import { databaseTicks } from './cpu'
 import { DEFAULT_POSTGRES_URL, PGLITE_DIR } from './datasets'
 import { searchPaths } from './requests'
 
@@ -23,10 +24,12 @@ if ((kind !== 'pglite' && kind !== 'postgres') || !Number.isInteger(count) || co
   console.error('usage: node --import tsx tools/bench/search-cpu.ts pglite|postgres [count]')
   process.exit(1)
 }
+const postgresUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL
+const postgresName = new URL(postgresUrl).pathname.slice(1)
 const database =
   kind === 'pglite'
     ? await openPglite({ dir: join(PGLITE_DIR, 'pglite') })
-    : await openPostgres(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL, 10)
+    : await openPostgres(postgresUrl, 10)
 // As the server does at start: the data may predate a migration.
 await database.migrate()
 const app = createApp({
@@ -44,6 +47,7 @@ const paths = searchPaths({ governorateIds: Array.from({ length: 19 }, (_, i) =>
 async function pass(list: string[]) {
   const walls: number[] = []
   const cpu = process.cpuUsage()
+  const pgTicks = kind === 'postgres' ? databaseTicks(postgresName) : 0
   for (const path of list) {
     const start = performance.now()
     const res = await app.request(path, { headers })
@@ -52,9 +56,12 @@ async function pass(list: string[]) {
     walls.push(performance.now() - start)
   }
   const used = process.cpuUsage(cpu)
+  // Ticks are 10 ms.
+  const pgMs = kind === 'postgres' ? (databaseTicks(postgresName) - pgTicks) * 10 : undefined
   walls.sort((a, b) => a - b)
   return {
     cpuMs: ((used.user + used.system) / 1000 / list.length).toFixed(2),
+    ...(pgMs === undefined ? {} : { pgCpuMs: (pgMs / list.length).toFixed(2) }),
     p50Ms: (walls[Math.floor(walls.length / 2)] ?? 0).toFixed(1),
   }
 }
