@@ -3,12 +3,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useErrorText } from '../components/form/use-error-text'
 import { useToast } from '../components/ui/toast'
+import { hotelDiscountsQueryOptions } from '../features/admin/api/discounts'
 import {
   adminHotelQueryOptions,
   adminOptionsQueryOptions,
   usePublishHotel,
 } from '../features/admin/api/hotels'
 import { AuditList } from '../features/admin/components/audit-list'
+import { DiscountEditor } from '../features/admin/components/discount-editor'
 import { HotelForm } from '../features/admin/components/hotel-form'
 import { PhotoManager } from '../features/admin/components/photo-manager'
 import { PublishedBadge } from '../features/admin/components/published-badge'
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/admin/hotels/$id')({
     Promise.all([
       context.queryClient.ensureQueryData(adminHotelQueryOptions(idParam(params.id))),
       context.queryClient.ensureQueryData(adminOptionsQueryOptions()),
+      context.queryClient.ensureQueryData(hotelDiscountsQueryOptions(idParam(params.id))),
     ]),
   component: HotelPage,
 })
@@ -71,6 +74,7 @@ function HotelPage() {
         <div>
           <HotelForm key={hotel.id} hotel={hotel} />
           <PhotoManager owner={{ kind: 'hotel', id: hotel.id }} photos={hotel.images} />
+          <DiscountEditor hotelId={hotel.id} />
           <h2>
             <Trans>Room types</Trans>
           </h2>

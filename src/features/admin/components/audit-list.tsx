@@ -20,6 +20,9 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   photo_add: msg`Photo added`,
   photo_order: msg`Photos reordered`,
   photo_delete: msg`Photo deleted`,
+  discount_add: msg`Discount added`,
+  discount_change: msg`Discount changed`,
+  discount_delete: msg`Discount deleted`,
 }
 
 /** Fields whose value differs between before and after (a creation: every field it set). */

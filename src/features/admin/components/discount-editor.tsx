@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { DiscountFields } from '../../../../contract/admin-discounts'
+import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/form-hook'
+import { useToast } from '../../../components/ui/toast'
+import { formatNumber, localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import {
+  type AdminDiscount,
+  hotelDiscountsQueryOptions,
+  useDeleteDiscount,
+  useSaveDiscount,
+} from '../api/discounts'
+import { numberText, typedNumber } from '../form-values'
+import { DeleteButton } from './delete-button'
+
+/**
+ * A hotel's discounts (decision 33: taken off every stay at the hotel, the best promotion
+ * applies): a table with Edit and Delete on each row, and one form below that adds a discount
+ * or changes the one being edited. Search and booking price the change from the next request.
+ */
+export function DiscountEditor({ hotelId }: { hotelId: number }) {
+  const { t } = useLingui()
+  const { language } = usePreferences()
+  const headingId = useId()
+  const list = useQuery(hotelDiscountsQueryOptions(hotelId))
+  const remove = useDeleteDiscount(hotelId)
+  const [editing, setEditing] = useState<AdminDiscount | null>(null)
+  const percent = (n: number) => formatNumber(n / 100, language, { style: 'percent' })
+  return (
+    <section
+      className="console-card"
+      // Spaced from the photos' card above as that one is from the hotel's form.
+      style={{ marginBlockStart: 'var(--space-4)' }}
+      aria-labelledby={headingId}
+      data-testid="discount-editor"
+    >
+      <h2 id={headingId} style={{ marginBlockStart: 0 }}>
+        <Trans>Discounts</Trans>
+      </h2>
+      <p className="console-hint">
+        <Trans>
+          Taken off the room rates of every stay at the hotel, from the next search. When an offer gives more,
+          the offer applies instead: they do not add up.
+        </Trans>
+      </p>
+      {list.isPending ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : list.isError ? (
+        <p role="alert">
+          <Trans>The discounts could not be loaded.</Trans>
+        </p>
+      ) : list.data.length === 0 ? (
+        <p>
+          <Trans>No discount.</Trans>
+        </p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid="discount-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Discount</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Description</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Actions</Trans>
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((d) => (
+                <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
+                  <td>{percent(d.percentage)}</td>
+                  <td className="console-clip">
+                    {/* Isolated: an English text in an Arabic page keeps its own order ("20% off"). */}
+                    <bdi>{localized(d, 'description', language) || '—'}</bdi>
+                  </td>
+                  <td>
+                    <span className="console-confirm">
+                      <button
+                        type="button"
+                        className="btn"
+                        onClick={() => setEditing(d)}
+                        aria-label={t`Edit the discount of ${percent(d.percentage)}`}
+                      >
+                        <Trans>Edit</Trans>
+                      </button>
+                      <DeleteButton
+                        testId={`discount-delete-${d.id}`}
+                        onDelete={async () => {
+                          await remove.mutateAsync(d.id)
+                          if (editing?.id === d.id) setEditing(null)
+                        }}
+                      />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {/* A new key per discount edited: the form starts from that discount's values. */}
+      <DiscountForm
+        key={editing?.id ?? 'new'}
+        hotelId={hotelId}
+        discount={editing}
+        onDone={() => setEditing(null)}
+      />
+    </section>
+  )
+}
+
+function valuesOf(d: AdminDiscount | null) {
+  return {
+    percentage: numberText(d?.percentage),
+    ar_description: d?.ar_description ?? '',
+    en_description: d?.en_description ?? '',
+    kr_description: d?.kr_description ?? '',
+  }
+}
+type Values = ReturnType<typeof valuesOf>
+
+const toInput = (v: Values) => ({ ...v, percentage: typedNumber(v.percentage) ?? undefined })
+
+function DiscountForm({
+  hotelId,
+  discount,
+  onDone,
+}: {
+  hotelId: number
+  discount: AdminDiscount | null
+  onDone: () => void
+}) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const save = useSaveDiscount(hotelId, discount?.id ?? null)
+  const form = useContractForm({
+    schema: DiscountFields,
+    defaultValues: valuesOf(discount),
+    toInput,
+    onSubmit: async (body) => {
+      await save.mutateAsync(body)
+      toast.show(t`Saved`, 'success')
+      form.reset(valuesOf(null))
+      onDone()
+    },
+  })
+  return (
+    <Form
+      form={form}
+      aria-label={discount ? t`Change the discount` : t`Add a discount`}
+      data-testid="discount-form"
+      style={{ marginBlockStart: 'var(--space-4)' }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && discount) onDone()
+      }}
+    >
+      <h3 style={{ marginBlockStart: 0 }}>
+        {discount ? <Trans>Change the discount</Trans> : <Trans>Add a discount</Trans>}
+      </h3>
+      <div className="console-grid">
+        <form.AppField name="percentage">
+          {(f) => (
+            <f.TextField
+              label={t`Percentage off`}
+              inputMode="numeric"
+              hint={t`1 to 90`}
+              required
+              // Editing starts here, so the keyboard lands where the change is made.
+              autoFocus={discount !== null}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="ar_description">
+          {(f) => <f.TextField label={t`Description in Arabic`} dir="rtl" lang="ar" />}
+        </form.AppField>
+        <form.AppField name="en_description">
+          {(f) => <f.TextField label={t`Description in English`} dir="ltr" lang="en" />}
+        </form.AppField>
+        <form.AppField name="kr_description">
+          {(f) => <f.TextField label={t`Description in Kurdish`} dir="rtl" lang="ckb" />}
+        </form.AppField>
+      </div>
+      <FormAlert />
+      <div className="console-actions">
+        <SubmitButton testId="discount-save">
+          {discount ? <Trans>Save changes</Trans> : <Trans>Add the discount</Trans>}
+        </SubmitButton>
+        {discount ? (
+          <button type="button" className="btn" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  )
+}
