@@ -1,6 +1,21 @@
+import { getCountries } from 'libphonenumber-js'
 import type { Language } from '../../../contract/common'
 import { FORMAT_LOCALE } from '../../lib/i18n'
-import { COUNTRY_CODES } from './countries'
+
+/** Territories without a telephone plan of their own, so unknown to the phone library. */
+const WITHOUT_PHONES = ['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM']
+/** The phone library's regions that are not ISO countries: parts of Saint Helena, and XK. */
+const NOT_ISO = ['AC', 'TA', 'XK']
+
+/**
+ * ISO 3166-1 alpha-2 codes of every current country and territory (249), from the phone library
+ * the forms already load. Names are never stored here: Intl.DisplayNames gives them in the
+ * reader's language.
+ */
+export const COUNTRY_CODES: readonly string[] = [
+  ...getCountries().filter((code) => !NOT_ISO.includes(code)),
+  ...WITHOUT_PHONES,
+]
 
 const cache = new Map<string, { code: string; name: string }[]>()
 
