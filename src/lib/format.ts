@@ -2,10 +2,8 @@ import type { Language } from '../../contract/common'
 
 /** The app's formatting lives in contract/format.ts, shared with the server's messages. */
 export {
-  dateFormat,
   formatDate,
   formatMoney,
-  formatMoneyInWords,
   formatNumber,
   numberFormat,
   withSoraniNames,

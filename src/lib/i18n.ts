@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/commo
 import { FORMAT_LOCALE } from '../../contract/format'
 import { STORAGE_KEYS, storePreference } from './storage-keys'
 
-export { FORMAT_LOCALE, INTL_LOCALE, SORANI_SUPPORTED } from '../../contract/format'
+export { FORMAT_LOCALE, INTL_LOCALE } from '../../contract/format'
 
 /** Value of `<html lang>`. */
 const HTML_LANG: Record<Language, string> = { ar: 'ar', en: 'en', kr: 'ckb' }

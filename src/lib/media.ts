@@ -1,7 +1,5 @@
 // The URL helpers live in the contract: the server's preload hints build the same URLs.
 export {
-  IMAGE_WIDTHS,
-  type ImageWidth,
   imageSrc,
   imageSrcSet,
   sized,

@@ -14,30 +14,16 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null)
 
-const listeners = new Set<() => void>()
-/** Told after the visitor picks a language or a currency (what was drawn in the old ones is stale). */
-export function subscribePreferences(fn: () => void): () => void {
-  listeners.add(fn)
-  return () => listeners.delete(fn)
-}
-const notify = () => {
-  for (const fn of listeners) fn()
-}
-
 /** Language and currency: saved locally (spec keys) and applied at once. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const [currency, setCurrencyState] = useState(() => localStorage.getItem(STORAGE_KEYS.currency) ?? 'USD')
-  const setLanguage = useCallback(async (lang: Language) => {
-    await activateLanguage(lang)
-    notify()
-  }, [])
+  const setLanguage = useCallback((lang: Language) => activateLanguage(lang), [])
   const setCurrency = useCallback(
     (code: string) => {
       storePreference(STORAGE_KEYS.currency, code)
       setCurrencyState(code)
-      notify()
       // Prices are computed by the server in the chosen currency: ask again.
       void queryClient.invalidateQueries({ queryKey: ['hotels'] })
     },

@@ -15,7 +15,6 @@ import { clearSavedVouchers, trimSavedVouchers } from './saved-vouchers'
 
 /** What other features may use of offline support. */
 export { NeedsConnection, OfflineBookingNotice } from './components/needs-connection'
-export { OfflineIndicator } from './components/offline-indicator'
 export { isConnectionError } from './connection-error'
 export { type KeptBookings, keepBookings, keptBookings } from './kept-bookings'
 export { type SavedVoucher, savedVoucher, saveVoucher } from './saved-vouchers'
