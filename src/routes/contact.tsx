@@ -64,8 +64,8 @@ function ContactPending() {
         <span className="visually-hidden">
           <Trans>Loading contact details</Trans>
         </span>
-        <div className="contact-card contact-shimmer" />
-        <div className="contact-card contact-shimmer" />
+        <div className="shimmer contact-shimmer" />
+        <div className="shimmer contact-shimmer" />
       </div>
     </ContactFrame>
   )

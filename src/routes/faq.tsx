@@ -83,9 +83,9 @@ function FaqPending() {
         <span className="visually-hidden">
           <Trans>Loading questions</Trans>
         </span>
-        <div className="faq-shimmer faq-skeleton-tabs" />
+        <div className="shimmer faq-shimmer faq-skeleton-tabs" />
         {[1, 2, 3, 4, 5].map((n) => (
-          <div key={n} className="faq-shimmer faq-skeleton-item" />
+          <div key={n} className="shimmer faq-shimmer faq-skeleton-item" />
         ))}
       </div>
     </FaqFrame>

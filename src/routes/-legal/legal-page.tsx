@@ -134,7 +134,7 @@ export function LegalPending({ title }: { title: ReactNode }) {
       <article className="legal-article" aria-busy="true">
         <PageHeading>{title}</PageHeading>
         {[1, 2, 3, 4, 5, 6].map((n) => (
-          <div key={n} className="legal-shimmer" />
+          <div key={n} className="shimmer legal-shimmer" />
         ))}
       </article>
     </div>

@@ -8,12 +8,12 @@ export function OffersSkeleton() {
     <div className="offers-grid" role="status" aria-busy="true" aria-label={t`Loading offers`}>
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <div key={n} className="offer-skeleton">
-          <div className="offers-shimmer offer-skeleton-image" />
+          <div className="shimmer offer-skeleton-image" />
           <div className="offer-skeleton-body">
-            <div className="offers-shimmer offer-skeleton-line offer-skeleton-title" />
-            <div className="offers-shimmer offer-skeleton-line" />
-            <div className="offers-shimmer offer-skeleton-line offer-skeleton-short" />
-            <div className="offers-shimmer offer-skeleton-timer" />
+            <div className="shimmer offer-skeleton-line offer-skeleton-title" />
+            <div className="shimmer offer-skeleton-line" />
+            <div className="shimmer offer-skeleton-line offer-skeleton-short" />
+            <div className="shimmer offer-skeleton-timer" />
           </div>
         </div>
       ))}
