@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { Slider, SliderChild } from '../../../../contract/marketing'
 import { SLIDER_TYPES } from '../../../../contract/marketing'
 import { localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
-import { CardRow, useCardRow } from './card-row'
+import { CardRow, type RowSize, useCardRow } from './card-row'
 import { DiscountCard } from './discount-card'
 import { GovernorateTile } from './governorate-tile'
 import { HomeSection } from './home-section'
@@ -39,17 +40,53 @@ export function HomeSections({ sections, ...extras }: { sections: Slider[] } & E
 function SectionByType({ slider, offersTotal, discountByHotel }: { slider: Slider } & Extras) {
   switch (slider.slider_type) {
     case SLIDER_TYPES.offers:
-      return <OffersSection slider={slider} offersTotal={offersTotal} />
+      return (
+        <RowSection
+          slider={slider}
+          kind="offer"
+          size="wide"
+          seeAll={
+            offersTotal > 0 && (
+              <Link to="/offers" className="see-all">
+                <Trans>See all offers</Trans>
+              </Link>
+            )
+          }
+          card={(c) => <OfferCard offer={c.child} />}
+        />
+      )
     case SLIDER_TYPES.exploreByCity:
       return <ExploreSection slider={slider} />
     case SLIDER_TYPES.discounts:
-      return <DiscountsSection slider={slider} />
+      return (
+        <RowSection
+          slider={slider}
+          kind="discount"
+          size="regular"
+          card={(c) => <DiscountCard discount={c.child} />}
+        />
+      )
     case SLIDER_TYPES.recommendedHotels:
-      return <HotelsSection slider={slider} discountByHotel={discountByHotel} />
+      return (
+        <RowSection
+          slider={slider}
+          kind="hotel"
+          size="compact"
+          card={(c) => <HotelTile hotel={c.child} discount={discountByHotel.get(c.child.id)} />}
+        />
+      )
     case SLIDER_TYPES.placesNear:
       return <PlacesNearSection slider={slider} />
     case SLIDER_TYPES.perfectStay:
-      return <PerfectStaySection slider={slider} discountByHotel={discountByHotel} />
+      return (
+        <RowSection
+          slider={slider}
+          kind="hotel"
+          size="feature"
+          tone="tinted"
+          card={(c) => <FeatureHotelCard hotel={c.child} discount={discountByHotel.get(c.child.id)} />}
+        />
+      )
     default:
       return null
   }
@@ -60,30 +97,44 @@ function useTitle(slider: Slider) {
   return localized(slider, 'title', language)
 }
 
-function OffersSection({ slider, offersTotal }: { slider: Slider; offersTotal: number }) {
-  const offers = childrenOf(slider, 'offer')
+/** A section of one kind of card in a row that scrolls, with its buttons (and a "see all" link). */
+function RowSection<K extends SliderChild['child_type']>({
+  slider,
+  kind,
+  size,
+  tone,
+  seeAll,
+  card,
+}: {
+  slider: Slider
+  kind: K
+  size: RowSize
+  tone?: 'tinted'
+  seeAll?: ReactNode
+  card: (child: ChildOf<K>) => ReactNode
+}) {
+  const children = childrenOf(slider, kind)
   const title = useTitle(slider)
   const row = useCardRow(title)
-  if (offers.length === 0) return null
+  if (children.length === 0) return null
   return (
     <HomeSection
       slider={slider}
+      tone={tone}
       actions={
-        <>
-          {offersTotal > 0 && (
-            <Link to="/offers" className="see-all">
-              <Trans>See all offers</Trans>
-            </Link>
-          )}
-          {row.nav}
-        </>
+        seeAll === undefined ? (
+          row.nav
+        ) : (
+          <>
+            {seeAll}
+            {row.nav}
+          </>
+        )
       }
     >
-      <CardRow rowRef={row.ref} size="wide" label={title}>
-        {offers.map((c) => (
-          <li key={c.id}>
-            <OfferCard offer={c.child} />
-          </li>
+      <CardRow rowRef={row.ref} size={size} label={title}>
+        {children.map((c) => (
+          <li key={c.id}>{card(c)}</li>
         ))}
       </CardRow>
     </HomeSection>
@@ -103,72 +154,6 @@ function ExploreSection({ slider }: { slider: Slider }) {
           </li>
         ))}
       </ul>
-    </HomeSection>
-  )
-}
-
-function DiscountsSection({ slider }: { slider: Slider }) {
-  const discounts = childrenOf(slider, 'discount')
-  const title = useTitle(slider)
-  const row = useCardRow(title)
-  if (discounts.length === 0) return null
-  return (
-    <HomeSection slider={slider} actions={row.nav}>
-      <CardRow rowRef={row.ref} size="regular" label={title}>
-        {discounts.map((c) => (
-          <li key={c.id}>
-            <DiscountCard discount={c.child} />
-          </li>
-        ))}
-      </CardRow>
-    </HomeSection>
-  )
-}
-
-function HotelsSection({
-  slider,
-  discountByHotel,
-}: {
-  slider: Slider
-  discountByHotel: ReadonlyMap<number, number>
-}) {
-  const hotels = childrenOf(slider, 'hotel')
-  const title = useTitle(slider)
-  const row = useCardRow(title)
-  if (hotels.length === 0) return null
-  return (
-    <HomeSection slider={slider} actions={row.nav}>
-      <CardRow rowRef={row.ref} size="compact" label={title}>
-        {hotels.map((c) => (
-          <li key={c.id}>
-            <HotelTile hotel={c.child} discount={discountByHotel.get(c.child.id)} />
-          </li>
-        ))}
-      </CardRow>
-    </HomeSection>
-  )
-}
-
-function PerfectStaySection({
-  slider,
-  discountByHotel,
-}: {
-  slider: Slider
-  discountByHotel: ReadonlyMap<number, number>
-}) {
-  const hotels = childrenOf(slider, 'hotel')
-  const title = useTitle(slider)
-  const row = useCardRow(title)
-  if (hotels.length === 0) return null
-  return (
-    <HomeSection slider={slider} tone="tinted" actions={row.nav}>
-      <CardRow rowRef={row.ref} size="feature" label={title}>
-        {hotels.map((c) => (
-          <li key={c.id}>
-            <FeatureHotelCard hotel={c.child} discount={discountByHotel.get(c.child.id)} />
-          </li>
-        ))}
-      </CardRow>
     </HomeSection>
   )
 }
