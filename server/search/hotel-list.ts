@@ -129,25 +129,26 @@ export async function listHotels(
   // room type the cheapest stay, so the stay is priced per child rate, supplement included.
   // Without children every room type's supplement is 0 and the cheapest rate is enough.
   const withChildren = stay.children > 0
-  const supplementAt = (ownRateSql: string) =>
-    supplementSql(p, stay, 'h', childFreeAge, childNightRateSql(ownRateSql))
+  // With children, the promotion and the free age are worked out once per hotel (OFFSET 0 keeps
+  // the planner from copying their subqueries into every expression that reads them).
+  const perHotel = (pctSql: string) => `(SELECT ${pctSql} AS pct, ${childFreeAge} AS free_age OFFSET 0)`
   let matching: string
   let pageRate: string
   let pagePct: string
   let pageSupplement = supplementSql(p, stay, 'h', childFreeAge)
   if (priced) {
-    const nightRate = withChildren ? childNightRateSql('o.child_rate') : undefined
-    const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'), 'h', childFreeAge, nightRate)
     // The price range reads the chosen currency, per night, for all requested rooms, after the
     // promotion: the price the card shows.
-    const nightly = `${withChildren ? 'm0.total_base' : total} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
-    const range = [
-      q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
-      q.end_price ? `${nightly} <= ${p.add('end_price', q.end_price, 'numeric')}` : null,
-    ]
-      .filter(Boolean)
-      .map((condition) => ` AND ${condition}`)
-      .join('')
+    const range = (totalSql: string) => {
+      const nightly = `${totalSql} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
+      return [
+        q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
+        q.end_price ? `${nightly} <= ${p.add('end_price', q.end_price, 'numeric')}` : null,
+      ]
+        .filter(Boolean)
+        .map((condition) => ` AND ${condition}`)
+        .join('')
+    }
     // With children: one row per hotel and child rate (`child_rate`, null: the hotel's).
     const byRate = withChildren ? ', c.child_night_rate AS child_rate' : ''
     let offers: string
@@ -164,26 +165,36 @@ export async function listHotels(
                  WHERE ${bookable} OFFSET 0) x
            GROUP BY x.hotel_id${rateKey}) o ON o.hotel_id = h.id`
     }
-    const pct = `CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr`
     if (withChildren) {
       // Each hotel's cheapest row after the promotion (ties: the lower price before it), and
       // only then the price range, as without children.
-      const supplement = supplementAt('o.child_rate')
-      const original = stayTotal(p, stay, 'o.stay_rate', 'h', childFreeAge, nightRate)
+      const nightRate = childNightRateSql('o.child_rate')
+      const supplement = supplementSql(p, stay, 'h', 'pr.free_age', nightRate)
+      const total = stayTotal(
+        p,
+        stay,
+        afterPromotionSql('o.stay_rate', 'pr.pct'),
+        'h',
+        'pr.free_age',
+        nightRate,
+      )
+      const original = stayTotal(p, stay, 'o.stay_rate', 'h', 'pr.free_age', nightRate)
       matching = `SELECT m0.* FROM (
-          SELECT DISTINCT ON (h.id) h.id, h.rate, h.stars, h.total_views, ${distance} AS distance,
-            o.stay_rate, pr.pct, ${supplement} AS supplement, ${total} AS total_base
-          FROM ${offers} ${pct}
-          WHERE ${allFilters} AND o.stay_rate IS NOT NULL
-          ORDER BY h.id, ${total}, ${original}) m0 CROSS JOIN cur
-        WHERE true${range}`
+          SELECT DISTINCT ON (y.id) y.* FROM (
+            SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
+              ${supplement} AS supplement, ${total} AS total_base, ${original} AS original_base
+            FROM ${offers} CROSS JOIN LATERAL ${perHotel(promotionPercentSql(p, stay, now))} pr
+            WHERE ${allFilters} AND o.stay_rate IS NOT NULL OFFSET 0) y
+          ORDER BY y.id, y.total_base, y.original_base) m0 CROSS JOIN cur
+        WHERE true${range('m0.total_base')}`
       pageSupplement = 'p.supplement'
     } else {
+      const total = stayTotal(p, stay, afterPromotionSql('o.stay_rate', 'pr.pct'), 'h', childFreeAge)
       matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
           ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
-          ${pct}
-        WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range}`
+          CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
+        WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range(total)}`
     }
     pageRate = 'p.stay_rate'
     pagePct = 'p.pct'
@@ -202,10 +213,12 @@ export async function listHotels(
       // list chooses it; the rate and the supplement are read in the same order, so they are
       // the same room type's.
       const rooms = p.add('rooms', stay.rooms, 'int')
-      const perRoomType = `SELECT c.room_id, ${fromCents(price.cents)} AS stay_rate,
-          ${supplementAt('c.child_night_rate')} AS supplement ${pricedHere}`
+      const supplement = supplementSql(p, stay, 'h', 'k.free_age', childNightRateSql('c.child_night_rate'))
+      const perRoomType = `SELECT c.room_id, ${fromCents(price.cents)} AS stay_rate, ${supplement} AS supplement, k.pct
+          FROM ${perHotel(pagePct)} k CROSS JOIN room_calendars c ${price.join}
+          WHERE c.hotel_id = h.id AND ${bookable}`
       const cheapest = (column: string) => `(SELECT y.${column} FROM (${perRoomType}) y
-          ORDER BY ${afterPromotionSql('y.stay_rate', pagePct)} * ${rooms} + y.supplement,
+          ORDER BY ${afterPromotionSql('y.stay_rate', 'y.pct')} * ${rooms} + y.supplement,
             y.stay_rate * ${rooms} + y.supplement, y.room_id LIMIT 1)`
       pageRate = cheapest('stay_rate')
       pageSupplement = cheapest('supplement')
