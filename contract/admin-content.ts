@@ -212,6 +212,8 @@ export const AdminSlider = v.object({
   en_description: v.nullable(v.string()),
   kr_description: v.nullable(v.string()),
   child_ids: v.array(v.number()),
+  /** Its uploaded picture (set and removed by its own calls, not by the form); null: none. */
+  image_path: v.nullable(v.string()),
 })
 export type AdminSlider = v.InferOutput<typeof AdminSlider>
 

@@ -125,6 +125,8 @@ export const Slider = v.object({
   ar_description: v.nullable(v.string()),
   en_description: v.nullable(v.string()),
   kr_description: v.nullable(v.string()),
+  /** An uploaded picture the home slideshow shows in place of a drawn slide (decision 44); null: none. */
+  image_path: v.nullable(v.string()),
   sliders: v.array(SliderChild),
 })
 export type Slider = v.InferOutput<typeof Slider>

@@ -26,9 +26,12 @@ export interface ResponsiveImage {
   sizes: string
 }
 
-/** Slide `n` of the home page's slideshow (its first is the page's largest picture). */
-export const heroSlideImage = (n: number): ResponsiveImage => {
-  const path = `/media/slide/${n}.webp`
+/**
+ * Slide `n` of the home page's slideshow (its first is the page's largest picture): a home
+ * section's uploaded `picture` when there is one for it (decision 44), else the drawn slide.
+ */
+export const heroSlideImage = (n: number, picture?: string | null): ResponsiveImage => {
+  const path = picture ?? `/media/slide/${n}.webp`
   return { src: sized(path, 1280), srcSet: srcSetOf(path, IMAGE_WIDTHS), sizes: '100vw' }
 }
 

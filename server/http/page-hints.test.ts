@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { createApp } from '../app'
+import { sliders } from '../db/schema'
 import { routePattern } from './page-hints'
 
 describe('routePattern', () => {
@@ -82,6 +84,31 @@ describe('preload hints with index.html', () => {
       /^<\/media\/slide\/1\.webp\?w=1280>; rel=preload; as=image; imagesrcset="[^"]+ 1920w"/,
     )
     expect(image).toContain('imagesizes="100vw"')
+  })
+
+  it("names a home section's uploaded picture instead, the first in the sections' order (decision 44)", async () => {
+    const [second, fourth] = await t.deps.db
+      .select({ id: sliders.id })
+      .from(sliders)
+      .orderBy(asc(sliders.sort_order), asc(sliders.id))
+      .offset(1)
+      .limit(3)
+      .then((rows) => [rows[0], rows[2]])
+    if (!second || !fourth) throw new Error('the demo has six home sections')
+    const picture = (n: string) => `/uploads/photos/${n.repeat(32)}.webp`
+    const set = (id: number, path: string | null) =>
+      t.deps.db.update(sliders).set({ image_path: path }).where(eq(sliders.id, id))
+    await set(fourth.id, picture('b'))
+    await set(second.id, picture('a'))
+    try {
+      const image = (await links('/')).find((l) => l.includes('rel=preload; as=image'))
+      expect(image).toMatch(
+        new RegExp(`^<${picture('a')}\\?w=1280>; rel=preload; as=image; imagesrcset="[^"]+ 1920w"`),
+      )
+    } finally {
+      await set(second.id, null)
+      await set(fourth.id, null)
+    }
   })
 
   it("names a hotel's first photo, once for the carousel and once for the grid", async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, isNotNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import {
   galleryLeadImage,
@@ -9,7 +9,7 @@ import {
   type ResponsiveImage,
   WIDE_GALLERY,
 } from '../../contract/media'
-import { hotelImages } from '../db/schema'
+import { hotelImages, sliders } from '../db/schema'
 import type { AppEnv } from './context'
 
 /** One chunk of Vite's build manifest (`build.manifest` in vite.config.ts). */
@@ -78,7 +78,7 @@ export function createPageHints(distDir: string) {
     const path = c.req.path
     const route = routes.find((r) => r.pattern.test(path))
     const links = [...always, ...(route?.code ?? [])]
-    if (path === '/') links.push(imagePreload(heroSlideImage(1)))
+    if (path === '/') links.push(imagePreload(heroSlideImage(1, await firstSlidePicture(c))))
     if (path === '/hotel' || path === '/hotel/') {
       const photo = await firstPhoto(c, c.req.query('id'))
       if (photo) {
@@ -136,6 +136,21 @@ function imagePreload(image: ResponsiveImage, media?: string): string {
   ]
   if (media) attrs.push(`media="${media}"`)
   return attrs.join('; ')
+}
+
+/**
+ * The home slideshow's first picture when a home section has one (decision 44): the sections'
+ * pictures come first, in the sections' order, as the slideshow shows them.
+ */
+async function firstSlidePicture(c: Context<AppEnv>): Promise<string | null> {
+  const [row] = await c
+    .get('deps')
+    .db.select({ path: sliders.image_path })
+    .from(sliders)
+    .where(isNotNull(sliders.image_path))
+    .orderBy(asc(sliders.sort_order), asc(sliders.id))
+    .limit(1)
+  return row?.path ?? null
 }
 
 /** The hotel page's first photo (its gallery order), if the id names a hotel with photos. */

@@ -5,6 +5,7 @@ import { slidersApi, useDeleteContent } from '../features/admin/api/content'
 import { AuditList } from '../features/admin/components/audit-list'
 import { DeleteButton } from '../features/admin/components/delete-button'
 import { SliderForm } from '../features/admin/components/slider-form'
+import { SliderPicture } from '../features/admin/components/slider-picture'
 import { itemParam } from '../features/admin/console-params'
 import { localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
@@ -51,7 +52,10 @@ function SliderPage() {
         />
       </div>
       <div className="console-two">
-        <SliderForm key={slider.id} slider={slider} />
+        <div>
+          <SliderForm key={slider.id} slider={slider} />
+          <SliderPicture slider={slider} />
+        </div>
         <AuditList entity="slider" id={slider.id} />
       </div>
     </>

@@ -11,8 +11,12 @@ export const Route = createFileRoute('/')({
   // Start the three home calls while the page's code is still arriving, but never wait for
   // them: the hero and the search box render at once, the sections show skeletons meanwhile.
   // The calls' code is imported here too, so none of it sits in the entry chunk.
-  loader: ({ context: { queryClient } }) => {
-    void import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient))
+  loader: async ({ context: { queryClient } }) => {
+    const home = import('../features/home/api/prefetch').then((m) => m.prefetchHome(queryClient))
+    // Drawing the page on the server: the slideshow's first picture may be a home section's
+    // (decision 44), so the sections are waited for there (they are handed over anyway). A
+    // failure leaves the drawn slides; in the browser nothing waits.
+    if (typeof document === 'undefined') await home
   },
   component: HomePage,
 })

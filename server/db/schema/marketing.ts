@@ -101,6 +101,8 @@ export const sliders = pgTable('sliders', {
   ar_description: text('ar_description'),
   en_description: text('en_description'),
   kr_description: text('kr_description'),
+  /** An uploaded picture (`/uploads/photos/<key>.webp`) the home slideshow shows instead of a drawn one. */
+  image_path: text('image_path'),
 })
 
 /** A child of a slider: points at the offer, governorate, discount or hotel it shows. */

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../../contract/dates'
 import { type AccountsApp, call, createAccountsApp, newGuest } from '../../../tests/support/accounts'
@@ -295,6 +296,128 @@ describe('home sliders', () => {
     expect((await as(admin).del(`/sliders/${slider.id}`)).status).toBe(204)
     expect(await home()).toBeUndefined()
     expect(await actions('slider', slider.id)).toEqual(['delete', 'update', 'create'])
+  })
+})
+
+describe('home section pictures', () => {
+  /** A camera's JPEG: 1200 × 800 stored sideways (EXIF orientation 6), naming the camera. */
+  const jpeg = () =>
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c04020' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'FunduqCam' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+  const png = () =>
+    sharp({ create: { width: 960, height: 540, channels: 4, background: '#2060c0' } })
+      .png()
+      .toBuffer()
+  const form = (bytes: Uint8Array<ArrayBuffer> | string) => {
+    const body = new FormData()
+    body.append('image', new File([bytes], 'picture.jpg', { type: 'image/jpeg' }))
+    return body
+  }
+  const upload = (id: number, bytes: Uint8Array<ArrayBuffer> | string, headers?: Record<string, string>) =>
+    call(t.app, 'POST', `/api/admin/sliders/${id}/picture`, { token: admin, body: form(bytes), headers })
+  const served = async (path: string) => t.app.request(`${path}?w=640`)
+  const homePicture = async (id: number) =>
+    (
+      (await call(t.app, 'GET', '/api/slider?take=50')).body.data as {
+        id: number
+        image_path: string | null
+      }[]
+    ).find((s) => s.id === id)?.image_path
+  const newSection = async () =>
+    (
+      await as(admin).post('/sliders', {
+        slider_type: 3,
+        sort_order: 90,
+        ar_title: 'صورة القسم',
+        en_title: 'Section with a picture',
+        kr_title: 'وێنەی بەش',
+        child_ids: [OPEN_ROOM.hotelId],
+      })
+    ).body.data as { id: number; image_path: string | null }
+
+  it('an uploaded picture is re-encoded upright without metadata, answered by the home API, replaced and deleted; recorded', async () => {
+    const section = await newSection()
+    expect(section.image_path).toBeNull()
+    expect(await homePicture(section.id)).toBeNull()
+
+    const first = await upload(section.id, await jpeg())
+    expect(first.status).toBe(201)
+    const path = first.body.data.image_path as string
+    expect(path).toMatch(/^\/uploads\/photos\/[0-9a-f]{32}\.webp$/)
+    expect(await homePicture(section.id)).toBe(path)
+    const file = await served(path)
+    expect(file.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
+    // Upright: the sideways 1200 × 800 is 800 × 1200 turned, 640 wide.
+    expect([meta.width, meta.height]).toEqual([640, 960])
+    expect(meta.exif).toBeUndefined()
+
+    // A second upload replaces it; the first one's files go.
+    const second = await upload(section.id, await png())
+    expect(second.status).toBe(201)
+    const replaced = second.body.data.image_path as string
+    expect(replaced).not.toBe(path)
+    expect(await homePicture(section.id)).toBe(replaced)
+    expect((await served(path)).status).toBe(404)
+    // The form's change keeps the picture (it is not one of the form's fields).
+    const { id: _id, child_ids, image_path: _p, ...fields } = second.body.data
+    expect(
+      (await as(admin).put(`/sliders/${section.id}`, { ...fields, child_ids })).body.data.image_path,
+    ).toBe(replaced)
+
+    const removed = await as(admin).del(`/sliders/${section.id}/picture`)
+    expect(removed.status).toBe(200)
+    expect(removed.body.data.image_path).toBeNull()
+    expect(await homePicture(section.id)).toBeNull()
+    expect((await served(replaced)).status).toBe(404)
+    // Nothing to remove: nothing changes, nothing is recorded.
+    expect((await as(admin).del(`/sliders/${section.id}/picture`)).status).toBe(200)
+
+    expect(await actions('slider', section.id)).toEqual([
+      'picture_delete',
+      'update',
+      'picture_set',
+      'picture_set',
+      'create',
+    ])
+    const log = (await as(admin).get(`/audit-log?entity=slider&id=${section.id}`)).body.data
+    expect(log[0].before).toEqual({ image_path: replaced })
+    expect(log[0].after).toEqual({ image_path: null })
+
+    // Deleting a section takes its picture's files with it.
+    const again = (await upload(section.id, await png())).body.data.image_path as string
+    expect((await served(again)).status).toBe(200)
+    expect((await as(admin).del(`/sliders/${section.id}`)).status).toBe(204)
+    expect((await served(again)).status).toBe(404)
+  })
+
+  it('refuses what is not a picture (422, translated) and what is over 10 MB (413); a manager gets 403', async () => {
+    const section = await newSection()
+    const text = await upload(section.id, 'just some text, not a picture')
+    expect(text.status).toBe(422)
+    expect(text.body.errors.image).toEqual(['Choose a JPEG, PNG or WebP photo'])
+    const arabic = await upload(section.id, 'just some text', { 'Accept-Language': 'ar' })
+    expect(arabic.status).toBe(422)
+    expect(arabic.body.errors.image[0]).toMatch(/[\u0600-\u06ff]/)
+
+    const huge = new Uint8Array(11 * 1024 * 1024)
+    huge.set([0xff, 0xd8, 0xff])
+    const big = await upload(section.id, huge)
+    expect(big.status).toBe(413)
+    expect(big.body.message).toBe('The photo must be at most 10 MB and 8000 × 8000 pixels')
+
+    expect((await upload(999_999, await png())).status).toBe(404)
+    const byManager = await call(t.app, 'POST', `/api/admin/sliders/${section.id}/picture`, {
+      token: manager,
+      body: form(await png()),
+    })
+    expect(byManager.status).toBe(403)
+    expect((await as(admin).get(`/sliders/${section.id}`)).body.data.image_path).toBeNull()
+    expect(await actions('slider', section.id)).toEqual(['create'])
+    await as(admin).del(`/sliders/${section.id}`)
   })
 })
 

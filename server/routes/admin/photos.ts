@@ -14,7 +14,7 @@ const BAD_PHOTO =
  * The uploaded file's bytes. A missing part, a text part or an empty file (what browsers send when
  * nothing was chosen) is no bytes, which the service refuses as no photo after checking the scope.
  */
-async function photoOf(part: File | string | undefined): Promise<Uint8Array> {
+export async function uploadedBytes(part: File | string | undefined): Promise<Uint8Array> {
   if (part === undefined || typeof part === 'string') return new Uint8Array(0)
   return new Uint8Array(await part.arrayBuffer())
 }
@@ -52,7 +52,7 @@ function photoRoutes(base: '/admin/hotels' | '/admin/room-types', kind: PhotoOwn
               managedHotelIds(c),
               operatorOf(c).userId,
               { kind, id: params.id },
-              await photoOf(files.image),
+              await uploadedBytes(files.image),
             ),
           },
           201,
@@ -112,5 +112,6 @@ export const adminPhotoRoutes: Route[] = [
   ...photoRoutes('/admin/room-types', 'room_type', 'room type'),
 ]
 
-/** Request paths that carry a photo: the body limit lets them be as large as a photo may be. */
-export const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(hotels|room-types)\/\d{1,9}\/photos$/
+/** Request paths that carry a photo (a home section's picture too): the body limit lets them be as large as a photo may be. */
+export const PHOTO_UPLOAD_PATH =
+  /^\/api\/admin\/((hotels|room-types)\/\d{1,9}\/photos|sliders\/\d{1,9}\/picture)$/

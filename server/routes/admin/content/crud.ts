@@ -30,7 +30,8 @@ export function contentRoutes<
   list: (db: Db, query: v.InferOutput<Q>) => Promise<Page<v.InferOutput<V>>>
   read: (db: Db, id: number) => Promise<v.InferOutput<V>>
   save: (db: Db, userId: number, id: number | null, body: v.InferOutput<F>) => Promise<v.InferOutput<V>>
-  remove: (db: Db, userId: number, id: number) => Promise<void>
+  /** `dataDir`: where a thing's uploaded files are, for those that have some (a section's picture). */
+  remove: (db: Db, userId: number, id: number, dataDir: string) => Promise<void>
   errors?: { 409?: string; 422?: string }
   deleteConflict?: string
 }): Route[] {
@@ -99,7 +100,7 @@ export function contentRoutes<
       answers: { 204: noContent },
       errors: { 404: notFound, ...(def.deleteConflict ? { 409: def.deleteConflict } : {}) },
       handler: async (c, { params }) => {
-        await def.remove(c.get('deps').db, operatorOf(c).userId, params.id)
+        await def.remove(c.get('deps').db, operatorOf(c).userId, params.id, c.get('deps').env.DATA_DIR)
         return c.body(null, 204)
       },
     }),

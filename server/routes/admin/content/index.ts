@@ -16,6 +16,7 @@ import {
   SliderFields,
 } from '../../../../contract/admin-content'
 import { adminPage } from '../../../../contract/admin-hotels'
+import { PhotoUploadBody } from '../../../../contract/admin-photos'
 import { IdParam } from '../../../../contract/common'
 import { operatorOf } from '../../../auth/operator'
 import { defineRoute } from '../../../http/route'
@@ -29,10 +30,18 @@ import {
 import { deleteFaq, listFaqs, readFaq, saveFaq } from '../../../services/admin/content/faqs'
 import { listInbox, markHandled, readMessage } from '../../../services/admin/content/inbox'
 import { deleteOffer, listOffers, readOffer, saveOffer } from '../../../services/admin/content/offers'
-import { deleteSlider, listSliders, readSlider, saveSlider } from '../../../services/admin/content/sliders'
+import {
+  deleteSlider,
+  listSliders,
+  readSlider,
+  saveSlider,
+  setSliderPicture,
+} from '../../../services/admin/content/sliders'
+import { uploadedBytes } from '../photos'
 import { contentRoutes } from './crud'
 
 const admin = { tags: ['admin'], auth: 'required', role: 'admin' } as const
+const BAD_PICTURE = 'Not a JPEG, PNG or WebP picture, larger than 10 MB or 8000 px, or smaller than 480 px'
 
 /** The site's content (issue 19 item 5): administrators only; a manager gets 403 like a user. */
 export const adminContentRoutes = [
@@ -78,6 +87,53 @@ export const adminContentRoutes = [
     save: saveSlider,
     remove: deleteSlider,
     errors: { 422: 'An item that is not a thing of the kind the section shows' },
+  }),
+  defineRoute({
+    ...admin,
+    method: 'post',
+    path: '/admin/sliders/:id/picture',
+    operationId: 'adminSetSliderPicture',
+    summary: "Upload a home section's picture: the slideshow shows it instead of a drawn one",
+    description:
+      'multipart/form-data with an `image` file, checked and re-encoded like a hotel photo: JPEG, PNG or WebP, at most 10 MB, 480 to 8000 px a side. Replaces the picture it had.',
+    params: IdParam,
+    body: PhotoUploadBody,
+    files: { image: 'The picture' },
+    answers: { 201: v.object({ data: AdminSlider }) },
+    errors: { 404: 'No home section has this id', 413: 'Larger than 10 MB', 422: BAD_PICTURE },
+    handler: async (c, { params, files }) =>
+      c.json(
+        {
+          data: await setSliderPicture(
+            c.get('deps').db,
+            c.get('deps').env.DATA_DIR,
+            operatorOf(c).userId,
+            params.id,
+            await uploadedBytes(files.image),
+          ),
+        },
+        201,
+      ),
+  }),
+  defineRoute({
+    ...admin,
+    method: 'delete',
+    path: '/admin/sliders/:id/picture',
+    operationId: 'adminDeleteSliderPicture',
+    summary: "Remove a home section's picture: the slideshow shows its drawn one again",
+    params: IdParam,
+    answers: { 200: v.object({ data: AdminSlider }) },
+    errors: { 404: 'No home section has this id' },
+    handler: async (c, { params }) =>
+      c.json({
+        data: await setSliderPicture(
+          c.get('deps').db,
+          c.get('deps').env.DATA_DIR,
+          operatorOf(c).userId,
+          params.id,
+          null,
+        ),
+      }),
   }),
   ...contentRoutes({
     path: '/admin/faqs',

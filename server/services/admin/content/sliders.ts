@@ -12,6 +12,7 @@ import { discounts, governorates, hotels, offers, sliderItems, sliders } from '.
 import { HttpError, notFound } from '../../../http/errors'
 import type { Tx } from '../../booking/inventory'
 import { recordChange } from '../audit'
+import { processPhoto, removePhoto, storePhoto } from '../photo-files'
 import { offsetOf, pageOf } from './page'
 
 /**
@@ -111,8 +112,8 @@ export async function saveSlider(
   })
 }
 
-export async function deleteSlider(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteSlider(db: Db, userId: number, id: number, dataDir: string): Promise<void> {
+  const before = await db.transaction(async (tx) => {
     const before = await readSlider(tx, id)
     // Its items go with it (ON DELETE CASCADE).
     await tx.delete(sliders).where(eq(sliders.id, id))
@@ -124,5 +125,57 @@ export async function deleteSlider(db: Db, userId: number, id: number): Promise<
       before,
       after: null,
     })
+    return before
   })
+  // Its picture's files go once the deletion is kept.
+  if (before.image_path) await removePhoto(dataDir, before.image_path)
+}
+
+/** Locks the section's row: two picture changes at once run one after the other. */
+async function lockSlider(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: sliders.id }).from(sliders).where(eq(sliders.id, id)).for('update')
+  if (!row) throw notFound()
+}
+
+/**
+ * Sets or removes a section's picture (null: back to the slideshow's drawn picture). The upload
+ * is checked and re-encoded like a hotel photo before the transaction (decision 40); the files
+ * of the picture it replaces go once the change is kept, the new ones if it is not.
+ */
+export async function setSliderPicture(
+  db: Db,
+  dataDir: string,
+  userId: number,
+  id: number,
+  bytes: Uint8Array | null,
+): Promise<AdminSlider> {
+  // The section first: a wrong id costs no decoding.
+  await readSlider(db, id)
+  const path = bytes ? await storePhoto(dataDir, await processPhoto(bytes)) : null
+  let replaced: string | null = null
+  try {
+    const after = await db.transaction(async (tx) => {
+      await lockSlider(tx, id)
+      const before = await readSlider(tx, id)
+      // Removing a picture there is none of changes nothing, and records nothing.
+      if (!path && !before.image_path) return before
+      replaced = before.image_path
+      await tx.update(sliders).set({ image_path: path }).where(eq(sliders.id, id))
+      const after = await readSlider(tx, id)
+      await recordChange(tx, userId, {
+        entity: 'slider',
+        entityId: id,
+        hotelId: null,
+        action: path ? 'picture_set' : 'picture_delete',
+        before: { image_path: before.image_path },
+        after: { image_path: after.image_path },
+      })
+      return after
+    })
+    if (replaced) await removePhoto(dataDir, replaced)
+    return after
+  } catch (err) {
+    if (path) await removePhoto(dataDir, path)
+    throw err
+  }
 }

@@ -127,3 +127,18 @@ export function useMarkHandled(id: number) {
     onSuccess: changed,
   })
 }
+
+/** Uploads (a file) or removes (null) a home section's picture; answers the section as it now is. */
+export function useSliderPicture(id: number) {
+  const changed = useContentChanged(slidersApi.key)
+  return useMutation({
+    mutationFn: async (file: File | null): Promise<AdminSlider> => {
+      const path = `/sliders/${id}/picture`
+      if (!file) return (await consoleApi(slidersApi.one, path, { method: 'DELETE' })).data
+      const form = new FormData()
+      form.append('image', file)
+      return (await consoleApi(slidersApi.one, path, { method: 'POST', form })).data
+    },
+    onSuccess: changed,
+  })
+}

@@ -23,6 +23,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   discount_add: msg`Discount added`,
   discount_change: msg`Discount changed`,
   discount_delete: msg`Discount deleted`,
+  picture_set: msg`Picture uploaded`,
+  picture_delete: msg`Picture removed`,
 }
 
 /** Fields whose value differs between before and after (a creation: every field it set). */

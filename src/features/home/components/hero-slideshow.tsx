@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import type { KeenSliderInstance } from 'keen-slider'
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { heroSlideImage } from '../../../../contract/media'
 import { isRtl } from '../../../lib/i18n'
 import { usePreferences } from '../../../lib/preferences'
+import { slidePictures, slidersQueryOptions } from '../api/sliders'
 import { afterPageLoad, usePageHidden, useReducedMotion } from '../use-media'
 import { ChevronBackIcon, ChevronForwardIcon, PauseIcon, PlayIcon } from './icons'
 import './hero-slideshow.css'
@@ -36,6 +38,10 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
+  // The sections' own pictures come first (decision 44). A page drawn on the server has the
+  // sections' answer already (the home loader waits for it there), so the first picture is in
+  // the first paint and the hydration finds the same one.
+  const pictures = useQuery({ ...slidersQueryOptions(), select: slidePictures }).data
 
   useEffect(() => {
     const el = trackRef.current
@@ -158,7 +164,7 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
                     images beside the viewport). */}
                 {near && (
                   <img
-                    {...heroSlideImage(n)}
+                    {...heroSlideImage(n, pictures?.[i])}
                     width={1920}
                     height={1080}
                     alt=""

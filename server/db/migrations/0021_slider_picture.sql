@@ -1,0 +1,1 @@
+ALTER TABLE "sliders" ADD COLUMN "image_path" text;
