@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../../contract/dates'
 import { type AccountsApp, call, createAccountsApp, newGuest } from '../../../tests/support/accounts'
 import { reserve } from '../../../tests/support/booking'
 import { ADMIN, demoHotels, hotelBody, MANAGER, roomTypeBody, tokenOf } from '../../../tests/support/console'
+import { sliderItems } from '../../db/schema'
 
 /**
  * A hotel's discounts in the console (issue 19): scope, input, the record, and — decision 33 —
@@ -120,6 +122,18 @@ describe("a hotel's discounts in the console", () => {
     expect(changed.body.data).toMatchObject([{ id: discount.id, percentage: 25, ar_description: null }])
     expect(await prices()).toEqual(at(120, 25))
 
+    // On the home page's discounts section too (an operator put it there): deleting takes it out.
+    const [section] = await t.deps.db
+      .select({ id: sliderItems.slider_id })
+      .from(sliderItems)
+      .where(eq(sliderItems.child_type, 'discount'))
+      .limit(1)
+    if (!section) throw new Error('no discounts section in the seed')
+    await t.deps.db
+      .insert(sliderItems)
+      .values({ slider_id: section.id, child_type: 'discount', child_id: discount.id })
+    const cardOf = (id: number) => and(eq(sliderItems.child_type, 'discount'), eq(sliderItems.child_id, id))
+
     const deleted = await call(t.app, 'DELETE', `/api/admin/hotels/${hotelId}/discounts/${discount.id}`, {
       token: admin,
     })
@@ -128,6 +142,7 @@ describe("a hotel's discounts in the console", () => {
     expect(await prices()).toEqual(at(160, 0))
     const after = await call(t.app, 'GET', '/api/discounts?take=50')
     expect(after.body.data.map((d: { id: number }) => d.id)).not.toContain(discount.id)
+    expect(await t.deps.db.select().from(sliderItems).where(cardOf(discount.id))).toEqual([])
 
     // Each change is on the hotel's record: who, and the discount before and after.
     const log = await call(t.app, 'GET', `/api/admin/audit-log?entity=hotel&id=${hotelId}`, { token: admin })
