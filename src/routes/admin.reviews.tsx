@@ -4,6 +4,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { REVIEW_FILTERS } from '../../contract/admin-reviews'
 import { adminReviewsQueryOptions } from '../features/admin/api/reviews'
+import { ConsolePageError } from '../features/admin/components/console-page-error'
+import { ConsolePager } from '../features/admin/components/console-pager'
 import { ReviewCard } from '../features/admin/components/review-card'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
@@ -23,6 +25,9 @@ export const Route = createFileRoute('/admin/reviews')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(adminReviewsQueryOptions(deps.hotel, deps.filter, deps.page)),
   component: ReviewsPage,
+  errorComponent: ({ error, reset }) => (
+    <ConsolePageError title={<Trans>We could not load the reviews</Trans>} error={error} reset={reset} />
+  ),
 })
 
 function ReviewsPage() {
@@ -54,21 +59,20 @@ function ReviewsPage() {
           </Link>
         )}
       </div>
-      <nav className="console-filters" aria-label={t`Show`}>
+      <nav className="console-tabs" aria-label={t`Show`}>
         {filters.map((f) => (
           <Link
             key={f.value}
             from={Route.fullPath}
             search={{ hotel, filter: f.value, page: 1 }}
             aria-current={f.value === filter ? 'page' : undefined}
-            className="console-filter"
           >
             {f.label}
           </Link>
         ))}
       </nav>
       <p className="muted" aria-live="polite">
-        <Plural value={data.total} _0="No reviews" one="# review" other="# reviews" />
+        {data.total > 0 && <Plural value={data.total} _0="No reviews" one="# review" other="# reviews" />}
       </p>
       {data.data.length === 0 ? (
         <p className="empty-state" data-testid="admin-reviews-empty">
@@ -83,23 +87,7 @@ function ReviewsPage() {
           ))}
         </ul>
       )}
-      <nav className="console-pager" aria-label={t`Pages`}>
-        {page > 1 && (
-          <Link from={Route.fullPath} search={{ hotel, filter, page: page - 1 }} className="btn">
-            <Trans>Previous</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {formatNumber(page, language)} of {formatNumber(data.last_page, language)}
-          </Trans>
-        </span>
-        {page < data.last_page && (
-          <Link from={Route.fullPath} search={{ hotel, filter, page: page + 1 }} className="btn">
-            <Trans>Next</Trans>
-          </Link>
-        )}
-      </nav>
+      <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )
 }

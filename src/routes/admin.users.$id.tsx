@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { dateFormat, FORMAT_LOCALE } from '../../contract/format'
 import { adminMeQueryOptions } from '../features/admin/api/admin-me'
 import { adminUserQueryOptions } from '../features/admin/api/users'
 import { AuditList } from '../features/admin/components/audit-list'
+import { ConsolePageError } from '../features/admin/components/console-page-error'
 import { DisableAccount } from '../features/admin/components/disable-account'
 import { ManagedHotels } from '../features/admin/components/managed-hotels'
 import { RoleForm } from '../features/admin/components/role-form'
@@ -20,6 +21,9 @@ export const Route = createFileRoute('/admin/users/$id')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminUserQueryOptions(idParam(params.id))),
   component: UserPage,
+  errorComponent: ({ error, reset }) => (
+    <ConsolePageError title={<Trans>We could not open this account</Trans>} error={error} reset={reset} />
+  ),
 })
 
 function UserPage() {
@@ -44,11 +48,15 @@ function UserPage() {
               <dt>
                 <Trans>E-mail</Trans>
               </dt>
-              <dd dir="ltr">{user.email ?? '—'}</dd>
+              <dd>
+                <bdi dir="ltr">{user.email ?? '—'}</bdi>
+              </dd>
               <dt>
                 <Trans>Phone</Trans>
               </dt>
-              <dd dir="ltr">{user.phone ?? '—'}</dd>
+              <dd>
+                <bdi dir="ltr">{user.phone ?? '—'}</bdi>
+              </dd>
               <dt>
                 <Trans>Account since</Trans>
               </dt>
@@ -57,11 +65,12 @@ function UserPage() {
                 <Trans>Signed in on</Trans>
               </dt>
               <dd data-testid="user-sessions">
-                {user.live_sessions === 0 ? (
-                  <Trans>No device</Trans>
-                ) : (
-                  <Trans>{formatNumber(user.live_sessions, language)} devices or browsers</Trans>
-                )}
+                <Plural
+                  value={user.live_sessions}
+                  _0="No device"
+                  one="One device or browser"
+                  other={`${formatNumber(user.live_sessions, language)} devices or browsers`}
+                />
               </dd>
               <dt>
                 <Trans>State</Trans>

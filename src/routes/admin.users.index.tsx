@@ -5,9 +5,9 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { ROLES } from '../../contract/auth'
 import { adminUsersQueryOptions } from '../features/admin/api/users'
+import { ConsolePageError } from '../features/admin/components/console-page-error'
+import { ConsolePager } from '../features/admin/components/console-pager'
 import { ROLE_NAMES } from '../features/admin/components/role-names'
-import { formatNumber } from '../lib/format'
-import { usePreferences } from '../lib/preferences'
 import '../features/admin/components/people.css'
 
 const UserSearch = v.object({
@@ -25,11 +25,13 @@ export const Route = createFileRoute('/admin/users/')({
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(adminUsersQueryOptions(deps.q, deps.role, deps.page)),
   component: UsersPage,
+  errorComponent: ({ error, reset }) => (
+    <ConsolePageError title={<Trans>We could not load the accounts</Trans>} error={error} reset={reset} />
+  ),
 })
 
 function UsersPage() {
   const { t, i18n } = useLingui()
-  const { language } = usePreferences()
   const { q, role, page } = Route.useSearch()
   const navigate = Route.useNavigate()
   const [text, setText] = useState(q)
@@ -116,8 +118,12 @@ function UsersPage() {
                       {u.name}
                     </Link>
                   </td>
-                  <td dir="ltr">{u.email ?? '—'}</td>
-                  <td dir="ltr">{u.phone ?? '—'}</td>
+                  <td>
+                    <bdi dir="ltr">{u.email ?? '—'}</bdi>
+                  </td>
+                  <td>
+                    <bdi dir="ltr">{u.phone ?? '—'}</bdi>
+                  </td>
                   <td>{i18n._(ROLE_NAMES[u.role])}</td>
                   <td>
                     {u.disabled ? (
@@ -136,23 +142,7 @@ function UsersPage() {
           </table>
         </div>
       )}
-      <nav className="console-pager" aria-label={t`Pages`}>
-        {page > 1 && (
-          <Link from={Route.fullPath} search={{ q, role, page: page - 1 }} className="btn">
-            <Trans>Previous</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {formatNumber(page, language)} of {formatNumber(data.last_page, language)}
-          </Trans>
-        </span>
-        {page < data.last_page && (
-          <Link from={Route.fullPath} search={{ q, role, page: page + 1 }} className="btn">
-            <Trans>Next</Trans>
-          </Link>
-        )}
-      </nav>
+      <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )
 }

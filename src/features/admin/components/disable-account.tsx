@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useErrorText } from '../../../components/form/use-error-text'
 import { useToast } from '../../../components/ui/toast'
 import { type AdminUser, useSetDisabled } from '../api/users'
@@ -11,10 +11,26 @@ export function DisableAccount({ user }: { user: AdminUser }) {
   const errorText = useErrorText()
   const [confirming, setConfirming] = useState(false)
   const change = useSetDisabled(user.id)
+  // The buttons of each step replace those of the last: after a step taken here, focus goes to
+  // the new step's first button (Cancel when asked to confirm), not to the page's start.
+  const section = useRef<HTMLElement>(null)
+  const moved = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (moved.current) {
+      const buttons = section.current?.querySelectorAll('button')
+      ;(confirming ? buttons?.[buttons.length - 1] : buttons?.[0])?.focus()
+    }
+    moved.current = false
+  }, [confirming, user.disabled])
+  const step = (next: boolean) => {
+    moved.current = true
+    setConfirming(next)
+  }
   const run = (disabled: boolean) =>
     change.mutate(disabled, {
       onSuccess: (u) => {
-        setConfirming(false)
+        step(false)
         toast.show(
           u.disabled ? t`The account is disabled and signed out` : t`The account is enabled`,
           'success',
@@ -23,7 +39,7 @@ export function DisableAccount({ user }: { user: AdminUser }) {
       onError: (err) => toast.show(errorText(err), 'error'),
     })
   return (
-    <section className="console-card" aria-labelledby="disable-heading">
+    <section ref={section} className="console-card" aria-labelledby="disable-heading">
       <h2 id="disable-heading" style={{ marginBlockStart: 0 }}>
         {user.disabled ? <Trans>Enable the account</Trans> : <Trans>Disable the account</Trans>}
       </h2>
@@ -58,7 +74,7 @@ export function DisableAccount({ user }: { user: AdminUser }) {
           >
             <Trans>Yes, disable</Trans>
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+          <button type="button" className="btn btn-ghost" onClick={() => step(false)}>
             <Trans>Cancel</Trans>
           </button>
         </div>
@@ -69,12 +85,7 @@ export function DisableAccount({ user }: { user: AdminUser }) {
               For an account that abuses the site: every session ends at once and sign-in is refused.
             </Trans>
           </p>
-          <button
-            type="button"
-            className="btn"
-            data-testid="user-disable"
-            onClick={() => setConfirming(true)}
-          >
+          <button type="button" className="btn" data-testid="user-disable" onClick={() => step(true)}>
             <Trans>Disable…</Trans>
           </button>
         </>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { ReplyBody } from '../../../../contract/admin-reviews'
 import { Form, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
@@ -19,8 +20,11 @@ export function ReplyForm({
     defaultValues: { reply: initial },
     onSubmit: (body) => onSave(body.reply),
   })
+  const ref = useRef<HTMLFormElement>(null)
+  // Opened from the review's Reply button, which it replaces: the keyboard goes on in the text.
+  useEffect(() => ref.current?.querySelector('textarea')?.focus(), [])
   return (
-    <Form form={form} className="form-stack console-reply-form" aria-label={t`Reply to the review`}>
+    <Form form={form} ref={ref} className="form-stack console-reply-form" aria-label={t`Reply to the review`}>
       <form.AppField name="reply">
         {(f) => (
           <f.TextAreaField

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { todayInIraq } from '../../../../contract/dates'
 import { useErrorText } from '../../../components/form/use-error-text'
 import { useToast } from '../../../components/ui/toast'
@@ -21,6 +21,17 @@ export function ReviewCard({ review, showHotel }: { review: AdminReview; showHot
   const isAdmin = useSuspenseQuery(adminMeQueryOptions()).data.role === 'admin'
   const [editing, setEditing] = useState(false)
   const [history, setHistory] = useState(false)
+  // The form closed (saved or cancelled): the keyboard goes back to the button that opened it.
+  const replyButton = useRef<HTMLButtonElement>(null)
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (!editing && refocus.current) replyButton.current?.focus()
+    refocus.current = false
+  }, [editing])
+  const closeEditor = () => {
+    refocus.current = true
+    setEditing(false)
+  }
   const reply = useReplyToReview(review.id)
   const hide = useHideReview(review.id)
   const toast = useToast()
@@ -70,9 +81,9 @@ export function ReviewCard({ review, showHotel }: { review: AdminReview; showHot
           onSave={async (text) => {
             await reply.mutateAsync(text)
             toast.show(t`The reply is on the hotel page`, 'success')
-            setEditing(false)
+            closeEditor()
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={closeEditor}
         />
       ) : review.reply !== null ? (
         <div className="review-reply console-review-reply" data-testid="admin-review-reply">
@@ -87,6 +98,7 @@ export function ReviewCard({ review, showHotel }: { review: AdminReview; showHot
       <div className="console-actions console-review-actions">
         {!editing && (
           <button
+            ref={replyButton}
             type="button"
             className="btn"
             data-testid="review-reply-open"
