@@ -93,6 +93,24 @@ async function signInAsAdmin(page: Page, to: string) {
   await page.waitForURL((url) => url.pathname === to)
 }
 
+/**
+ * axe-core's serious and critical findings on the page as it is (or only inside `within`, a part
+ * just opened: quicker than the whole page again), each with its first elements.
+ */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).exclude('.maplibregl-canvas')
+  const { violations } = await (within ? axe.include(within) : axe).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
+}
+
 /** Shows the month of `night` in the calendar and clicks it. */
 async function chooseNight(page: Page, night: string) {
   const cell = page.locator(`[data-night="${night}"]`)
@@ -211,10 +229,7 @@ describe('operator console', () => {
     await editor.getByLabel('Percentage off').press('Enter')
     await editor.getByRole('cell', { name: '20%', exact: true }).waitFor()
     await page.getByTestId('audit-log').getByText('Discount added').waitFor()
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid=discount-editor]').analyze()
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([])
+    expect(await seriousViolations(page, '[data-testid=discount-editor]')).toEqual([])
     await screenshot(page, 'console-discounts-en-1280')
     // 50 a night for two nights, 20 % off.
     const stay = `/hotel?id=${fixture.hotelId}&checkin=${day(12)}&checkout=${day(14)}&room_no=1&adult_no=1&children_no=0`
@@ -247,6 +262,52 @@ describe('operator console', () => {
     await guest.context().close()
   }, 240_000)
 
+  // One visit per screen, in one language each (ar on a phone, en, kr), within one sign-in.
+  it('reviews, accounts and site content pass axe, with the reply form and the disable step open', async () => {
+    const login = await api('/auth/login', null, {
+      method: 'POST',
+      body: { email: 'admin@funduq.test', password: 'Admin@2024x' },
+    })
+    const found = await api('/admin/users?q=manager%40funduq.test', login.data.token as string)
+    const managerId = found.data[0].id as number
+    const page = await openPageIn(browser, 'ar', PHONE)
+    const visit = async (lang: 'ar' | 'en' | 'kr', path: string, ready: string) => {
+      await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang)
+      await page.goto(path)
+      await page.locator(ready).first().waitFor()
+      await page.evaluate(() => document.fonts.ready.then(() => true))
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'kr' ? 'ckb' : lang)
+      expect(await seriousViolations(page), path).toEqual([])
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
+        path,
+      ).toBe(true)
+    }
+
+    await signInAsAdmin(page, '/admin/reviews')
+    await visit('ar', '/admin/reviews', '[data-testid=admin-review]')
+    // The reply form opens with the keyboard in its text box.
+    await page.getByTestId('review-reply-open').first().click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('review-reply-text')
+    expect(await seriousViolations(page, '.console-reply-form')).toEqual([])
+
+    await page.setViewportSize(DESKTOP)
+    await visit('en', '/admin/users', '[data-testid=admin-users]')
+    await visit('kr', `/admin/users/${managerId}`, '[data-testid=managed-hotels]')
+    // Asked to confirm, the keyboard is on Cancel, not back at the page's start.
+    await page.getByTestId('user-disable').click()
+    await page.getByTestId('user-disable-confirm').waitFor()
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=group]') !== null)).toBe(true)
+    expect(await seriousViolations(page, '[aria-labelledby=disable-heading]')).toEqual([])
+    await page.keyboard.press('Enter')
+    await page.getByTestId('user-disable').waitFor()
+
+    await visit('ar', '/admin/content/offers', '[data-testid=admin-offers]')
+    await page.context().close()
+  }, 240_000)
+
   it.each([
     ['en', DESKTOP],
     ['ar', PHONE],
@@ -268,17 +329,7 @@ describe('operator console', () => {
         await page.waitForLoadState('load')
         await page.evaluate(() => document.fonts.ready.then(() => true))
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr')
-        const { violations } = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze()
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          )
-        expect(serious, path).toEqual([])
+        expect(await seriousViolations(page), path).toEqual([])
         // No sideways scrolling on a phone.
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
