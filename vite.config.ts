@@ -60,7 +60,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Everything the first page needs in one chunk: left to itself the bundler made some 70
             // small shared chunks, each a request a slow phone waits for before the first paint.
             // Routes, the map, the date picker and the slider stay lazy.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // The operator console is one lazy chunk: its thirty routes' imports in the entry then
+            // name one file instead of a dozen shared pieces each (docs/benchmarks.md, entry JS).
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                { name: 'console', test: /\/src\/(?:features\/admin\/|routes\/admin[.])/ },
+              ],
+            },
           },
         },
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INBOX_STATES } from './admin-filters'
 import { whole } from './admin-hotels'
 import { isoDate, queryInt, singleLine } from './common'
 import { DEPARTMENT_TYPES } from './faq'
@@ -281,7 +282,6 @@ export type AdminCurrency = v.InferOutput<typeof AdminCurrency>
 
 // ── Contact messages inbox ──────────────────────────────────────────────────────────────────
 
-export const INBOX_STATES = ['open', 'handled', 'all'] as const
 export const InboxQuery = v.object({
   ...ContentListQuery.entries,
   status: v.optional(v.picklist(INBOX_STATES, m.invalidValue.id), 'all'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { RESERVATION_FILTERS, type ReservationFilter, STAY_STATUSES } from './admin-filters'
 import { RESERVATION_STATUSES, Reservation } from './booking'
 import { isoDate, queryId, queryInt, singleLine } from './common'
 import { messages as m } from './messages'
@@ -47,22 +48,6 @@ export const reservationMessages = {
   },
   noSuchRefund: /*i18n*/ { id: 'admin.no_such_refund', message: 'This reservation has no such refund' },
 } as const
-
-/** The desk's states, kept apart from `status` (payment and rooms); null: not arrived yet. */
-export const STAY_STATUSES = ['checked_in', 'checked_out', 'no_show'] as const
-export type StayStatus = (typeof STAY_STATUSES)[number]
-
-/**
- * The list's `status` filter: a reservation's status, a stay state, `expected` (firm, nothing
- * recorded at the desk yet) or `refund_pending` (a refund waits for the operator).
- */
-export const RESERVATION_FILTERS = [
-  ...RESERVATION_STATUSES,
-  'expected',
-  ...STAY_STATUSES,
-  'refund_pending',
-] as const
-export type ReservationFilter = (typeof RESERVATION_FILTERS)[number]
 
 const optionalDate = v.optional(v.union([v.literal(''), isoDate], m.invalidDate.id), '')
 

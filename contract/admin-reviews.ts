@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { REVIEW_FILTERS } from './admin-filters'
 import { queryId, queryInt } from './common'
 import { messages as m } from './messages'
 
@@ -6,8 +7,6 @@ import { messages as m } from './messages'
  * The console's reviews (issue 19 item 6): a hotel's reviews with their replies, one reply per
  * review by the hotel (manager or administrator), and hiding an abusive review (administrator).
  */
-
-export const REVIEW_FILTERS = ['all', 'unanswered', 'hidden'] as const
 
 export const AdminReviewQuery = v.object({
   hotel_id: queryId,

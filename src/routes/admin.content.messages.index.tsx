@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { INBOX_STATES } from '../../contract/admin-filters'
 import { dateFormat, FORMAT_LOCALE } from '../../contract/format'
 import { inboxApi } from '../features/admin/api/content'
 import { ContentList } from '../features/admin/components/content-list'
 import { usePreferences } from '../lib/preferences'
-
-/** As `InboxQuery` has them; written here so the route's search check keeps the contract out of the entry chunk. */
-const INBOX_STATES = ['open', 'handled', 'all'] as const
 
 const InboxSearch = v.object({
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),

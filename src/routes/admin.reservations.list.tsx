@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { RESERVATION_FILTERS } from '../../contract/admin-reservations'
+import { RESERVATION_FILTERS } from '../../contract/admin-filters'
 import { useToast } from '../components/ui/toast'
 import { adminHotelsQueryOptions } from '../features/admin/api/hotels'
 import {

@@ -12,7 +12,6 @@ import { RoleForm } from '../features/admin/components/role-form'
 import { idParam } from '../features/admin/console-params'
 import { formatNumber } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
-import '../features/admin/components/people.css'
 
 /** One account: its role, a manager's hotels, disabling, and the record of its changes. */
 export const Route = createFileRoute('/admin/users/$id')({

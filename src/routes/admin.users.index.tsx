@@ -8,7 +8,6 @@ import { adminUsersQueryOptions } from '../features/admin/api/users'
 import { ConsolePageError } from '../features/admin/components/console-page-error'
 import { ConsolePager } from '../features/admin/components/console-pager'
 import { ROLE_NAMES } from '../features/admin/components/role-names'
-import '../features/admin/components/people.css'
 
 const UserSearch = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100)), ''), ''),

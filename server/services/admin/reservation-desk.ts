@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
+import type { StayStatus } from '../../../contract/admin-filters'
 import {
   type AdminCancelBody,
   reservationMessages as rm,
   type SettleRefundBody,
   type StayAction,
-  type StayStatus,
 } from '../../../contract/admin-reservations'
 import { todayInIraq } from '../../../contract/dates'
 import type { Db } from '../../db/client'

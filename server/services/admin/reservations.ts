@@ -1,9 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
-import type {
-  ReservationFilter,
-  ReservationListQuery,
-  ReservationRow,
-} from '../../../contract/admin-reservations'
+import type { ReservationFilter } from '../../../contract/admin-filters'
+import type { ReservationListQuery, ReservationRow } from '../../../contract/admin-reservations'
 import { reservationNo } from '../../../contract/booking'
 import { toLatinDigits } from '../../../contract/common'
 import type { Db } from '../../db/client'

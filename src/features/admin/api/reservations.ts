@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReservationFilter } from '../../../../contract/admin-filters'
 import { adminPage } from '../../../../contract/admin-hotels'
 import {
   type AdminCancelBody,
   type AdminReservation,
   AdminReservationAnswer,
-  type ReservationFilter,
   ReservationRow,
   type SettleRefundBody,
   type StayAction,
@@ -15,10 +15,10 @@ import { apiBlob } from '../../../lib/api'
 import { saveFile } from '../../../lib/save-file'
 import { consoleApi } from './console-api'
 
+export type { ReservationFilter } from '../../../../contract/admin-filters'
 export type {
   AdminReservation,
   HistoryEvent,
-  ReservationFilter,
   ReservationRow,
   StayAction,
 } from '../../../../contract/admin-reservations'

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { REVIEW_FILTERS } from '../../../../contract/admin-filters'
 import { adminPage } from '../../../../contract/admin-hotels'
-import { AdminReview, type REVIEW_FILTERS } from '../../../../contract/admin-reviews'
+import { AdminReview } from '../../../../contract/admin-reviews'
 import { consoleApi } from './console-api'
 
 export type { AdminReview } from '../../../../contract/admin-reviews'

@@ -6,6 +6,8 @@ import { LanguagePicker } from '../../../components/layout/language-picker'
 import { adminMeQueryOptions } from '../api/admin-me'
 import { PeopleNavLinks } from './people-nav'
 import './console.css'
+// The console's shared list, review and account styles; a route file's CSS import would put them in the guest pages' entry CSS.
+import './people.css'
 
 /**
  * The console's frame: a compact bar (brand, sections, language, who is signed in) above the

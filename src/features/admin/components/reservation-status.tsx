@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type ReservationFilter, statusLabels } from '../../../../contract/admin-reservations'
+import type { ReservationFilter } from '../../../../contract/admin-filters'
+import { statusLabels } from '../../../../contract/admin-reservations'
 
 /** A status or stay state as a badge; the words are the CSV's too (contract `statusLabels`). */
 export function StatusBadge({ status }: { status: ReservationFilter }) {

@@ -12,7 +12,6 @@ import { adminMeQueryOptions } from '../api/admin-me'
 import { type AdminReview, useHideReview, useReplyToReview } from '../api/reviews'
 import { AuditList } from './audit-list'
 import { ReplyForm } from './reply-form'
-import './people.css'
 
 /** One review in the console: what the guest wrote, the hotel's reply, hiding, and its history. */
 export function ReviewCard({ review, showHotel }: { review: AdminReview; showHotel: boolean }) {
