@@ -51,13 +51,7 @@ export function BookingSummary({ request, search }: { request: BookingRequestInp
             <h2 id="booking-stay-heading" className="booking-card-title">
               <Trans>Your stay</Trans>
             </h2>
-            <StayFacts
-              checkin={quote.checkin}
-              checkout={quote.checkout}
-              nights={quote.nights}
-              adults={quote.adults}
-              childCount={quote.children}
-            />
+            <StayFacts stay={quote} />
             <p className="booking-note">
               <ChildPolicy
                 freeAge={quote.child_free_age}

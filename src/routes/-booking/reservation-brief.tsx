@@ -31,13 +31,7 @@ export function ReservationBrief({ reservation }: { reservation: Reservation }) 
         </Trans>
       </p>
       <HotelBriefCard hotel={reservation.hotel} headingLevel={3} />
-      <StayFacts
-        checkin={reservation.checkin}
-        checkout={reservation.checkout}
-        nights={reservation.nights}
-        adults={reservation.adults}
-        childCount={reservation.children}
-      />
+      <StayFacts stay={reservation} />
       <ul className="booking-rooms">
         {reservation.rooms.map((room) => (
           <li key={room.room_id} className="booking-room">

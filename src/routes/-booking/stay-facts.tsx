@@ -5,12 +5,13 @@ import { isoDate } from '../../../contract/common'
 import { formatDate } from '../../lib/format'
 import { usePreferences } from '../../lib/preferences'
 
-interface Props {
+/** The stay as a quote and a reservation both give it. */
+interface Stay {
   checkin: string
   checkout: string
   nights: number
   adults: number
-  childCount: number
+  children: number
 }
 
 const LONG_DATE: Intl.DateTimeFormatOptions = {
@@ -48,7 +49,7 @@ export function StayDate({ iso }: { iso: string }) {
 }
 
 /** Arrival, departure, length of stay and party (spec §2 Booking summary). */
-export function StayFacts({ checkin, checkout, nights, adults, childCount }: Props) {
+export function StayFacts({ stay: { checkin, checkout, nights, adults, children } }: { stay: Stay }) {
   return (
     <dl className="booking-facts" data-testid="stay-facts">
       <Fact label={<Trans>Arrival</Trans>} testId="stay-checkin">
@@ -61,7 +62,7 @@ export function StayFacts({ checkin, checkout, nights, adults, childCount }: Pro
         <Plural value={nights} one="# night" other="# nights" />
       </Fact>
       <Fact label={<Trans>Guests</Trans>} testId="stay-guests">
-        <Party adults={adults} childCount={childCount} />
+        <Party adults={adults} childCount={children} />
       </Fact>
     </dl>
   )
