@@ -1,16 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
+import { Pager } from '../components/ui/pager'
 import { PendingFavouritesNote } from '../features/favourites'
 import { FAVOURITES_PAGE_SIZE, myFavouritesQueryOptions } from '../features/favourites/api/my-favourites'
 import { FavouritesEmpty, FavouritesSkeleton } from '../features/favourites/components/favourites-states'
 import { HotelCard } from '../features/hotels/components/hotel-card'
 import { DEFAULT_STAY } from '../features/search/search-params'
-import { formatNumber } from '../lib/format'
-import { usePreferences } from '../lib/preferences'
 import { useSession } from '../lib/use-session'
 
 const FavouritesSearch = v.object({
@@ -28,14 +27,10 @@ export const Route = createFileRoute('/favorites')({
 })
 
 function FavoritesPage() {
-  const { t } = useLingui()
-  const { language } = usePreferences()
   const { page } = Route.useSearch()
   const { data } = useSuspenseQuery(myFavouritesQueryOptions(page))
   const isGuest = useSession()?.userAuth.is_guest !== false
   const last = Math.max(1, Math.ceil(data.total / FAVOURITES_PAGE_SIZE))
-  const current = formatNumber(page, language)
-  const lastText = formatNumber(last, language)
   return (
     <div className="container page">
       <PageHeading>
@@ -63,21 +58,7 @@ function FavoritesPage() {
           ))}
         </div>
       )}
-      {last > 1 && (
-        <nav className="pagination" aria-label={t`Pages`}>
-          {page > 1 && (
-            <Link to="/favorites" search={{ page: page - 1 }} className="btn btn-ghost">
-              <Trans>Previous</Trans>
-            </Link>
-          )}
-          <span>{t`Page ${current} of ${lastText}`}</span>
-          {page < last && (
-            <Link to="/favorites" search={{ page: page + 1 }} className="btn btn-ghost">
-              <Trans>Next</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={page} last={last} link={(p) => ({ to: '/favorites', search: { page: p } })} />
     </div>
   )
 }

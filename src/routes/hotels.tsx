@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
+import { Pager } from '../components/ui/pager'
 import { loadExchangeRate, useExchangeRate } from '../features/catalogue/api/currencies'
 import { useGovernorates } from '../features/catalogue/api/governorates'
 import { FiltersPanel, WIDE_RESULTS } from '../features/hotel-filters/components/filters-panel'
@@ -13,7 +14,7 @@ import { hotelListQueryOptions } from '../features/hotels/api/hotels'
 import { HotelCard } from '../features/hotels/components/hotel-card'
 import { SearchBox } from '../features/search/components/search-box'
 import { HotelsSearch, type StaySearch } from '../features/search/search-params'
-import { formatNumber, localized } from '../lib/format'
+import { localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { STORAGE_KEYS } from '../lib/storage-keys'
 import { useMediaQuery } from '../lib/use-media-query'
@@ -72,8 +73,6 @@ function HotelsPage() {
   const wide = useMediaQuery(WIDE_RESULTS)
   const allCards = useRevealed()
   const filters = <FiltersPanel search={search} currency={currency} exPrice={exPrice} onChange={update} />
-  const current = formatNumber(page, language)
-  const last = formatNumber(result.last_page, language)
   return (
     <div className="container page">
       <SearchBox key={JSON.stringify(stay)} initial={search} destinationLabel={placeName} />
@@ -114,21 +113,11 @@ function HotelsPage() {
               ))}
             </div>
           )}
-          {result.last_page > 1 && (
-            <nav className="pagination" aria-label={t`Pages`}>
-              {page > 1 && (
-                <Link to="/hotels" search={{ ...search, page: page - 1 }} className="btn btn-ghost">
-                  <Trans>Previous</Trans>
-                </Link>
-              )}
-              <span>{t`Page ${current} of ${last}`}</span>
-              {page < result.last_page && (
-                <Link to="/hotels" search={{ ...search, page: page + 1 }} className="btn btn-ghost">
-                  <Trans>Next</Trans>
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pager
+            page={page}
+            last={result.last_page}
+            link={(p) => ({ to: '/hotels', search: { ...search, page: p } })}
+          />
         </section>
       </div>
     </div>

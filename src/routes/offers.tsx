@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
 import { LoadError } from '../components/ui/load-error'
 import { PageHeading } from '../components/ui/page-heading'
+import { Pager } from '../components/ui/pager'
 import { governoratesQueryOptions, useGovernorates } from '../features/catalogue/api/governorates'
 import { offerListQueryOptions } from '../features/offers/api/offers'
-import { formatNumber, localized } from '../lib/format'
+import { localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 import { useNow } from './-offers/countdown'
 import { GovernorateFilter } from './-offers/governorate-filter'
@@ -38,8 +39,6 @@ function OffersPage() {
   const now = useNow(TICK_MS)
   const governorate = useGovernorates().find((g) => g.id === search.governorate)
   const placeName = governorate ? localized(governorate, 'name', language) : ''
-  const current = formatNumber(search.page, language)
-  const last = formatNumber(result.last_page, language)
   return (
     <div className="container page offers-page">
       <div className="offers-head">
@@ -64,21 +63,12 @@ function OffersPage() {
           ))}
         </div>
       )}
-      {result.last_page > 1 && (
-        <nav className="offers-pagination" aria-label={t`Pages`}>
-          {search.page > 1 && (
-            <Link to="/offers" search={{ ...search, page: search.page - 1 }} className="btn btn-ghost">
-              <Trans>Previous</Trans>
-            </Link>
-          )}
-          <span>{t`Page ${current} of ${last}`}</span>
-          {search.page < result.last_page && (
-            <Link to="/offers" search={{ ...search, page: search.page + 1 }} className="btn btn-ghost">
-              <Trans>Next</Trans>
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={search.page}
+        last={result.last_page}
+        link={(page) => ({ to: '/offers', search: { ...search, page } })}
+        className="offers-pagination"
+      />
     </div>
   )
 }
