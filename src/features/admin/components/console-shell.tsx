@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguagePicker } from '../../../components/layout/language-picker'
 import { adminMeQueryOptions } from '../api/admin-me'
@@ -17,6 +17,7 @@ import './people.css'
 export function ConsoleShell({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { data: me } = useSuspenseQuery(adminMeQueryOptions())
+  const loading = useRouterState({ select: (s) => s.isLoading })
   return (
     <div className="console">
       <header className="console-bar">
@@ -43,7 +44,9 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <div className="console-page">{children}</div>
+      <div className="console-page" aria-busy={loading || undefined}>
+        {children}
+      </div>
     </div>
   )
 }
