@@ -43,7 +43,7 @@ export function ManagedHotels({ user }: { user: AdminUser }) {
                 <span>{name}</span>
                 <button
                   type="button"
-                  className="btn btn-ghost"
+                  className="btn btn-ghost console-chip-remove"
                   aria-label={t`Take ${name} away`}
                   disabled={setHotels.isPending}
                   onClick={() =>
