@@ -104,10 +104,13 @@ export async function listHotels(
   const bookable = bookableRoomTypes(p, stay)
   // A bookable room type of hotel `h` that can still be cancelled for nothing: free until
   // midnight (Iraq) `free_cancel_days` before check-in, and today in Iraq is before that day.
-  const freeCancel = `EXISTS (SELECT 1 FROM room_calendars fc JOIN rooms fr ON fr.id = fc.room_id
+  // The room's terms are read by its key, one room type at a time: written as a join, the generic
+  // plan hashed every room of the country for each hotel of the page (PGlite: 12 ms a search).
+  const freeCancel = `EXISTS (SELECT 1 FROM room_calendars fc
       WHERE fc.hotel_id = h.id AND ${bookableRoomTypes(p, stay, 'fc')}
-        AND fr.cancellation_policy = 'free_until'
-        AND ${p.add('today_iraq', todayInIraq(), 'date')} < ${p.add('checkin', stay.checkin, 'date')} - fr.free_cancel_days)`
+        AND (SELECT fr.cancellation_policy = 'free_until'
+               AND ${p.add('today_iraq', todayInIraq(), 'date')} < ${p.add('checkin', stay.checkin, 'date')} - fr.free_cancel_days
+             FROM rooms fr WHERE fr.id = fc.room_id))`
   const allFilters = q['filter[free_cancellation]'] ? `${filters} AND ${freeCancel}` : filters
   const here = q['filter[lat]'] !== undefined && q['filter[long]'] !== undefined
   const distance = here
