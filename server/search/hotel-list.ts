@@ -17,7 +17,7 @@ import {
   supplementSql,
 } from './availability'
 import { columns, sqlText, statementsByKey } from './prepared'
-import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionPercentSql } from './promotions'
+import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionsByHotelSql } from './promotions'
 import { validStay } from './stay'
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */
@@ -135,6 +135,8 @@ export async function listHotels(
   // With children, the promotion and the free age are worked out once per hotel (OFFSET 0 keeps
   // the planner from copying their subqueries into every expression that reads them).
   const perHotel = (pctSql: string) => `(SELECT ${pctSql} AS pct, ${childFreeAge} AS free_age OFFSET 0)`
+  // The promotion of hotel `h`, from the statement's `promos` (promotionsByHotelSql), read once.
+  const promotionPct = `coalesce((SELECT pm.pct FROM promos pm WHERE pm.hotel_id = h.id), 0)`
   let matching: string
   let pageRate: string
   let pagePct: string
@@ -186,7 +188,8 @@ export async function listHotels(
           SELECT DISTINCT ON (y.id) y.* FROM (
             SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
               ${supplement} AS supplement, ${total} AS total_base, ${original} AS original_base
-            FROM ${offers} CROSS JOIN LATERAL ${perHotel(promotionPercentSql(p, stay, now))} pr
+            FROM ${offers} LEFT JOIN promos pm ON pm.hotel_id = h.id
+              CROSS JOIN LATERAL ${perHotel('coalesce(pm.pct, 0)')} pr
             WHERE ${allFilters} AND o.stay_rate IS NOT NULL OFFSET 0) y
           ORDER BY y.id, y.total_base, y.original_base) m0 CROSS JOIN cur
         WHERE true${range('m0.total_base')}`
@@ -196,7 +199,8 @@ export async function listHotels(
       matching = `SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
           ${total} AS total_base
         FROM ${offers} CROSS JOIN cur
-          CROSS JOIN LATERAL (SELECT ${promotionPercentSql(p, stay, now)} AS pct) pr
+          LEFT JOIN promos pm ON pm.hotel_id = h.id
+          CROSS JOIN LATERAL (SELECT coalesce(pm.pct, 0) AS pct) pr
         WHERE ${allFilters} AND o.stay_rate IS NOT NULL${range(total)}`
     }
     pageRate = 'p.stay_rate'
@@ -210,7 +214,7 @@ export async function listHotels(
         FROM hotels h
         WHERE ${allFilters} AND ${hasRoom}`
     pageRate = `(SELECT ${fromCents(`min(${price.cents})`)} ${pricedHere})`
-    pagePct = promotionPercentSql(p, stay, now)
+    pagePct = promotionPct
     if (withChildren) {
       // The page's hotels' cheapest room type with its own supplement, chosen as the priced
       // list chooses it; the rate and the supplement are read in the same order, so they are
@@ -233,6 +237,7 @@ export async function listHotels(
   // The statement's parts, as Drizzle's query builder puts them together; the key names it.
   const parts = {
     cur: `SELECT ex_price, decimals FROM currencies WHERE currency_name = ${currency}`,
+    promos: promotionsByHotelSql(p, stay, now),
     matching,
     page: `SELECT m.* FROM matching m
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
@@ -246,7 +251,12 @@ export async function listHotels(
   const search = searchStatement(JSON.stringify(parts), (qb) => {
     const cte = (name: string, text: string) => qb.$with(name, {}).as(sqlText(text))
     return qb
-      .with(cte('cur', parts.cur), cte('matching', parts.matching), cte('page', parts.page))
+      .with(
+        cte('cur', parts.cur),
+        cte('promos', parts.promos),
+        cte('matching', parts.matching),
+        cte('page', parts.page),
+      )
       .select(
         columns({
           ex_price: sql<string>`cur.ex_price::text`,

@@ -20,11 +20,26 @@ import { nightsBetween, type Stay } from './stay'
  * filters and sorts on the discounted price) and by `promotionsFor` (detail, quote, booking).
  */
 export function coveringPromotions(p: Params, stay: Stay, now: Date, hotelSql: string): string {
-  return `SELECT 'discount'::text AS kind, pd.id, pd.percentage AS pct FROM discounts pd
-      WHERE pd.hotel_id = ${hotelSql}
+  return promotionRows(p, stay, now, (alias) => `${alias}.hotel_id = ${hotelSql}`)
+}
+
+/** The promotions covering the stay at the hotels `hotelOf(alias)` admits: one rule for both uses. */
+function promotionRows(p: Params, stay: Stay, now: Date, hotelOf: (alias: string) => string): string {
+  return `SELECT 'discount'::text AS kind, pd.id, pd.hotel_id, pd.percentage AS pct FROM discounts pd
+      WHERE ${hotelOf('pd')}
     UNION ALL
-    SELECT 'offer'::text, po.id, po.percentage FROM offers po
-      WHERE po.hotel_id = ${hotelSql} AND po.percentage IS NOT NULL AND ${offerCovers(p, stay, now, 'po')}`
+    SELECT 'offer'::text, po.id, po.hotel_id, po.percentage FROM offers po
+      WHERE ${hotelOf('po')} AND po.percentage IS NOT NULL AND ${offerCovers(p, stay, now, 'po')}`
+}
+
+/**
+ * Every hotel's best percentage covering the stay (hotels without one are absent), as the
+ * search's `promos`: read once and joined by hotel. Looked up hotel by hotel (two index reads
+ * each) it cost a country-wide search most of what promotions added (bench:api, decision 29).
+ */
+export function promotionsByHotelSql(p: Params, stay: Stay, now: Date): string {
+  return `SELECT x.hotel_id, max(x.pct) AS pct
+    FROM (${promotionRows(p, stay, now, (alias) => `${alias}.hotel_id IS NOT NULL`)}) x GROUP BY x.hotel_id`
 }
 
 /**
@@ -88,11 +103,6 @@ export function withFamilyOffer<T extends { child_free_age: number }>(
   under: number | undefined,
 ): T {
   return under && under > policy.child_free_age ? { ...policy, child_free_age: under } : policy
-}
-
-/** The best percentage covering the stay at hotel `h` (0 when none), as an SQL expression. */
-export function promotionPercentSql(p: Params, stay: Stay, now: Date, h = 'h'): string {
-  return `(SELECT coalesce(max(x.pct), 0) FROM (${coveringPromotions(p, stay, now, `${h}.id`)}) x)`
 }
 
 /** One room's stay rate (base currency, 2 decimals) after `pct` percent off, in SQL: exact numeric. */
