@@ -122,8 +122,10 @@ export const reservations = pgTable(
     // The console's lists: arrivals and departures of a day, and stays overlapping a range.
     index('reservations_checkin_idx').on(t.checkin, t.hotel_id),
     index('reservations_checkout_idx').on(t.checkout, t.hotel_id),
-    // Hold limits count an address's live holds.
-    index('reservations_ip_hold_idx').on(t.client_ip).where(sql`${t.status} = 'held'`),
+    // Hold limits count an account's and an address's live holds: the key, then the end of the
+    // hold, so that even a generic plan reads these and not every live hold of the site.
+    index('reservations_user_hold_idx').on(t.user_id, t.hold_expires_at).where(sql`${t.status} = 'held'`),
+    index('reservations_ip_hold_idx').on(t.client_ip, t.hold_expires_at).where(sql`${t.status} = 'held'`),
     uniqueIndex('reservations_idempotency_uq').on(t.user_id, t.idempotency_key),
     // The expiry sweep reads only live holds.
     index('reservations_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'held'`),
