@@ -20,7 +20,6 @@ export const Route = createFileRoute('/admin/content/discount-codes/')({
 function CodesPage() {
   const { language } = usePreferences()
   const { page } = Route.useSearch()
-  const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(codesApi.list(page))
   const today = todayInIraq()
   const day = (iso: string) => formatDate(iso, language, { day: 'numeric', month: 'short', year: 'numeric' })
@@ -32,7 +31,7 @@ function CodesPage() {
       rows={data.data}
       empty={<Trans>No discount codes yet.</Trans>}
       testId="admin-codes"
-      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p } }) }}
+      pager={{ page, lastPage: data.last_page }}
       columns={[
         { head: <Trans>Code</Trans>, link: true, dir: 'ltr', cell: (c) => c.code },
         {

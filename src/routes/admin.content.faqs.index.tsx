@@ -51,11 +51,7 @@ function FaqsPage() {
       rows={data.data}
       empty={<Trans>No questions here yet.</Trans>}
       testId="admin-faqs"
-      pager={{
-        page,
-        lastPage: data.last_page,
-        go: (p) => void navigate({ search: { page: p, department } }),
-      }}
+      pager={{ page, lastPage: data.last_page }}
       columns={[
         {
           head: <Trans>Question</Trans>,

@@ -45,7 +45,7 @@ function InboxPage() {
       rows={data.data}
       empty={status === 'open' ? <Trans>No open messages. Well done.</Trans> : <Trans>No messages.</Trans>}
       testId="admin-messages"
-      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p, status } }) }}
+      pager={{ page, lastPage: data.last_page }}
       columns={[
         { head: <Trans>From</Trans>, link: true, clip: true, cell: (m) => m.name },
         { head: <Trans>Message</Trans>, clip: true, cell: (m) => m.message },

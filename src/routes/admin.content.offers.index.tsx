@@ -20,7 +20,6 @@ export const Route = createFileRoute('/admin/content/offers/')({
 function OffersPage() {
   const { language } = usePreferences()
   const { page } = Route.useSearch()
-  const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(offersApi.list(page))
   const today = todayInIraq()
   return (
@@ -31,7 +30,7 @@ function OffersPage() {
       rows={data.data}
       empty={<Trans>No offers yet.</Trans>}
       testId="admin-offers"
-      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p } }) }}
+      pager={{ page, lastPage: data.last_page }}
       columns={[
         { head: <Trans>Offer</Trans>, link: true, clip: true, cell: (o) => localized(o, 'title', language) },
         {

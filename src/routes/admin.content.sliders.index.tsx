@@ -20,7 +20,6 @@ export const Route = createFileRoute('/admin/content/sliders/')({
 function SlidersPage() {
   const { language } = usePreferences()
   const { page } = Route.useSearch()
-  const navigate = Route.useNavigate()
   const types = useSliderTypeNames()
   const { data } = useSuspenseQuery(slidersApi.list(page))
   return (
@@ -31,7 +30,7 @@ function SlidersPage() {
       rows={data.data}
       empty={<Trans>No home sections yet.</Trans>}
       testId="admin-sliders"
-      pager={{ page, lastPage: data.last_page, go: (p) => void navigate({ search: { page: p } }) }}
+      pager={{ page, lastPage: data.last_page }}
       columns={[
         { head: <Trans>Place</Trans>, cell: (s) => formatNumber(s.sort_order, language) },
         { head: <Trans>Title</Trans>, link: true, clip: true, cell: (s) => localized(s, 'title', language) },

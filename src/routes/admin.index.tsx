@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { adminHotelsQueryOptions, adminOptionsQueryOptions } from '../features/admin/api/hotels'
+import { ConsolePager } from '../features/admin/components/console-pager'
 import { useIsAdmin } from '../features/admin/components/console-shell'
 import { PublishedBadge } from '../features/admin/components/published-badge'
 import { formatNumber, localized } from '../lib/format'
@@ -129,23 +130,7 @@ function HotelListPage() {
           </table>
         </div>
       )}
-      <nav className="console-pager" aria-label={t`Pages`}>
-        {page > 1 && (
-          <Link from={Route.fullPath} search={{ q, page: page - 1 }} className="btn">
-            <Trans>Previous</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {formatNumber(page, language)} of {formatNumber(data.last_page, language)}
-          </Trans>
-        </span>
-        {page < data.last_page && (
-          <Link from={Route.fullPath} search={{ q, page: page + 1 }} className="btn">
-            <Trans>Next</Trans>
-          </Link>
-        )}
-      </nav>
+      <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { RESERVATION_FILTERS } from '../../contract/admin-filters'
@@ -11,6 +11,7 @@ import {
   downloadReservationsCsv,
   type ReservationFilters,
 } from '../features/admin/api/reservations'
+import { ConsolePager } from '../features/admin/components/console-pager'
 import { useStatusLabel } from '../features/admin/components/reservation-status'
 import { ReservationTable } from '../features/admin/components/reservation-table'
 import { ReservationsTabs } from '../features/admin/components/reservations-tabs'
@@ -153,23 +154,7 @@ function ReservationListPage() {
       ) : (
         <ReservationTable rows={data.data} testId="admin-reservations" />
       )}
-      <nav className="console-pager" aria-label={t`Pages`}>
-        {page > 1 && (
-          <Link from={Route.fullPath} search={{ ...filters, page: page - 1 }} className="btn">
-            <Trans>Previous</Trans>
-          </Link>
-        )}
-        <span>
-          <Trans>
-            Page {formatNumber(page, language)} of {formatNumber(data.last_page, language)}
-          </Trans>
-        </span>
-        {page < data.last_page && (
-          <Link from={Route.fullPath} search={{ ...filters, page: page + 1 }} className="btn">
-            <Trans>Next</Trans>
-          </Link>
-        )}
-      </nav>
+      <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )
 }

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { formatNumber } from '../../../lib/format'
-import { usePreferences } from '../../../lib/preferences'
+import { ConsolePager } from './console-pager'
 
 /** The page of each kind of site content (`new` is its creation form). */
 type ItemPath =
@@ -40,7 +39,7 @@ interface Props<T> {
   columns: readonly Column<T>[]
   empty: ReactNode
   testId: string
-  pager?: { page: number; lastPage: number; go: (page: number) => void }
+  pager?: { page: number; lastPage: number }
 }
 
 /**
@@ -124,34 +123,8 @@ export function ContentList<T extends { id: number }>({
           </table>
         </div>
       )}
-      {pager && <Pager {...pager} />}
+      {pager && <ConsolePager {...pager} />}
     </>
-  )
-}
-
-/** Previous and next page of a content list. */
-function Pager({ page, lastPage, go }: { page: number; lastPage: number; go: (page: number) => void }) {
-  const { t } = useLingui()
-  const { language } = usePreferences()
-  if (lastPage <= 1) return null
-  return (
-    <nav className="console-pager" aria-label={t`Pages`}>
-      {page > 1 && (
-        <button type="button" className="btn" onClick={() => go(page - 1)}>
-          <Trans>Previous</Trans>
-        </button>
-      )}
-      <span>
-        <Trans>
-          Page {formatNumber(page, language)} of {formatNumber(lastPage, language)}
-        </Trans>
-      </span>
-      {page < lastPage && (
-        <button type="button" className="btn" onClick={() => go(page + 1)}>
-          <Trans>Next</Trans>
-        </button>
-      )}
-    </nav>
   )
 }
 
