@@ -28,9 +28,12 @@ function ticksOf(pid: number | string, withChildren = false): number {
   }
 }
 
+/** Every process's id (Linux /proc). */
+const processIds = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+
 export function cpuSample(serverPid: number): CpuSample | null {
   if (!existsSync('/proc/stat')) return null
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  const pids = processIds()
   const comm = (pid: string) => {
     try {
       return readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
@@ -67,8 +70,7 @@ export type CpuUse = NonNullable<ReturnType<typeof cpuUse>>
  */
 export function databaseTicks(database: string): number {
   if (!existsSync('/proc/stat')) return 0
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
+  return processIds()
     .filter((pid) => {
       try {
         const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8')

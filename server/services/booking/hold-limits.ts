@@ -35,24 +35,22 @@ const lock = statement<{ a: unknown; b: unknown }>('hold_lock', (qb) =>
     .from(ONE_ROW),
 )
 
+/** The live holds that `whose` admits, with the room-nights each takes. */
+const liveHolds = (whose: string) => `SELECT r.user_id, r.client_ip, r.hold_expires_at,
+      r.nights * (SELECT coalesce(sum(rr.number_of_rooms), 0) FROM reservation_rooms rr
+                  WHERE rr.reservation_id = r.id) AS room_nights
+    FROM reservations r
+    WHERE ${whose} AND r.status = 'held' AND r.hold_expires_at > :now::timestamptz`
+
 /** Live holds of the account and of the address: how many, their room-nights, the first to end. */
 const usage = statement<Usage>('hold_usage', (qb) => {
   const live = qb.$with('live', {}).as(
     // The account's holds, then the address's that are not the account's: each read by its own
     // index. Written as one OR, the generic plan read every live hold of the site (bench:booking:
     // 1.8 ms a booking with 2,300 live holds, and growing with them).
-    sqlText(`SELECT r.user_id, r.client_ip, r.hold_expires_at,
-      r.nights * (SELECT coalesce(sum(rr.number_of_rooms), 0) FROM reservation_rooms rr
-                  WHERE rr.reservation_id = r.id) AS room_nights
-    FROM reservations r
-    WHERE r.user_id = :user_id::int AND r.status = 'held' AND r.hold_expires_at > :now::timestamptz
+    sqlText(`${liveHolds('r.user_id = :user_id::int')}
     UNION ALL
-    SELECT r.user_id, r.client_ip, r.hold_expires_at,
-      r.nights * (SELECT coalesce(sum(rr.number_of_rooms), 0) FROM reservation_rooms rr
-                  WHERE rr.reservation_id = r.id)
-    FROM reservations r
-    WHERE r.client_ip = :ip::text AND r.user_id IS DISTINCT FROM :user_id::int
-      AND r.status = 'held' AND r.hold_expires_at > :now::timestamptz`),
+    ${liveHolds('r.client_ip = :ip::text AND r.user_id IS DISTINCT FROM :user_id::int')}`),
   )
   return qb
     .with(live)
