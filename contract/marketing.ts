@@ -79,6 +79,12 @@ export const Discount = v.object({
   ar_description: v.nullable(v.string()),
   en_description: v.nullable(v.string()),
   kr_description: v.nullable(v.string()),
+  /**
+   * The stay dates (decision 43): it covers stays whose nights all lie from `stay_from` to
+   * `stay_to` (YYYY-MM-DD, both included); null is open on that side.
+   */
+  stay_from: v.nullable(v.string()),
+  stay_to: v.nullable(v.string()),
   hotel: v.object({ ...hotelTitles, governorate_id: v.number() }),
 })
 export type Discount = v.InferOutput<typeof Discount>

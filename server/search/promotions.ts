@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { todayInIraq } from '../../contract/dates'
+import { addDays, todayInIraq } from '../../contract/dates'
 import type { Promotion } from '../../contract/hotel'
 import type { Db } from '../db/client'
 import type { Tx } from '../services/booking/inventory'
@@ -9,7 +9,8 @@ import { nightsBetween, type Stay } from './stay'
 
 /**
  * Promotions: what the home page and the offers page advertise, applied to the stays they cover
- * (decision 33). A hotel's discount (`discounts`) covers every stay at the hotel; an offer with a
+ * (decision 33). A hotel's discount (`discounts`) covers the stays at the hotel whose nights all
+ * lie in its stay dates (`stay_from` to `stay_to`, either open; decision 43); an offer with a
  * percentage covers stays booked while it shows (today ≤ `end_date`, Iraq time) of at least
  * `min_nights` nights starting at least `min_days_ahead` days from today. The best one applies;
  * they do not add up. It is taken off the room rates (as the offers say: "15% off the room
@@ -26,7 +27,7 @@ export function coveringPromotions(p: Params, stay: Stay, now: Date, hotelSql: s
 /** The promotions covering the stay at the hotels `hotelOf(alias)` admits: one rule for both uses. */
 function promotionRows(p: Params, stay: Stay, now: Date, hotelOf: (alias: string) => string): string {
   return `SELECT 'discount'::text AS kind, pd.id, pd.hotel_id, pd.percentage AS pct FROM discounts pd
-      WHERE ${hotelOf('pd')}
+      WHERE ${hotelOf('pd')} AND ${discountCovers(p, stay, 'pd')}
     UNION ALL
     SELECT 'offer'::text, po.id, po.hotel_id, po.percentage FROM offers po
       WHERE ${hotelOf('po')} AND po.percentage IS NOT NULL AND ${offerCovers(p, stay, now, 'po')}`
@@ -40,6 +41,17 @@ function promotionRows(p: Params, stay: Stay, now: Date, hotelOf: (alias: string
 export function promotionsByHotelSql(p: Params, stay: Stay, now: Date): string {
   return `SELECT x.hotel_id, max(x.pct) AS pct
     FROM (${promotionRows(p, stay, now, (alias) => `${alias}.hotel_id IS NOT NULL`)}) x GROUP BY x.hotel_id`
+}
+
+/**
+ * A discount `d` covers the stay when every night of it lies in the discount's stay dates (a
+ * side left open is no limit). A promotion prices a room's whole stay at one percentage, and
+ * the reservation keeps that one promotion, so a stay partly inside gets none rather than the
+ * percentage on nights the hotel did not choose to discount (decision 43).
+ */
+function discountCovers(p: Params, stay: Stay, d: string): string {
+  return `(${d}.stay_from IS NULL OR ${d}.stay_from <= ${p.add('promo_first_night', stay.checkin, 'date')})
+        AND (${d}.stay_to IS NULL OR ${d}.stay_to >= ${p.add('promo_last_night', addDays(stay.checkout, -1), 'date')})`
 }
 
 /**

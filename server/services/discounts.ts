@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { todayInIraq } from '../../contract/dates'
 import type { Discount, DiscountListQuery } from '../../contract/marketing'
 import type { Db } from '../db/client'
 import { discounts, hotels } from '../db/schema'
@@ -12,9 +13,14 @@ export const discountColumns = {
   ar_description: discounts.ar_description,
   en_description: discounts.en_description,
   kr_description: discounts.kr_description,
+  stay_from: discounts.stay_from,
+  stay_to: discounts.stay_to,
 }
 
-/** Discounts with their hotel in one query; a discount on an unlisted hotel is not offered. */
+/**
+ * Discounts with their hotel in one query. Not offered: a discount on an unlisted hotel, or one
+ * whose last night is past (Iraq time, as offers end) — no stay can get it any more.
+ */
 function selectDiscounts(db: Db, where?: SQL) {
   return db
     .select({
@@ -31,7 +37,7 @@ function selectDiscounts(db: Db, where?: SQL) {
     })
     .from(discounts)
     .innerJoin(hotels, eq(hotels.id, discounts.hotel_id))
-    .where(and(publicHotel, where))
+    .where(and(publicHotel, or(isNull(discounts.stay_to), gte(discounts.stay_to, todayInIraq())), where))
     .orderBy(asc(discounts.id))
 }
 

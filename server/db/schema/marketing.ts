@@ -55,7 +55,11 @@ export const offers = pgTable(
   ],
 )
 
-/** A hotel's advertised discount: applied to every stay at the hotel (decision 33). */
+/**
+ * A hotel's advertised discount (decision 33): applied to the stays at the hotel whose nights
+ * all lie from `stay_from` to `stay_to` (its first and last night; null is open on that side,
+ * both null is every stay), decision 43.
+ */
 export const discounts = pgTable(
   'discounts',
   {
@@ -67,10 +71,13 @@ export const discounts = pgTable(
     ar_description: text('ar_description'),
     en_description: text('en_description'),
     kr_description: text('kr_description'),
+    stay_from: date('stay_from'),
+    stay_to: date('stay_to'),
   },
   (t) => [
     index('discounts_hotel_idx').on(t.hotel_id),
     check('discounts_percentage_ck', sql`${t.percentage} BETWEEN 1 AND 90`),
+    check('discounts_stay_ck', sql`${t.stay_from} <= ${t.stay_to}`),
   ],
 )
 

@@ -158,6 +158,65 @@ describe("a hotel's discounts in the console", () => {
     expect(entries[0]).toMatchObject({ before: { percentage: 25 }, after: null })
   })
 
+  it('applies a discount only to stays whose nights all fall in its stay dates, everywhere alike', async () => {
+    const lastNight = addDays(stay.checkout, -1)
+    const save = (body: object, id?: number) =>
+      call(t.app, id ? 'PUT' : 'POST', `/api/admin/hotels/${hotelId}/discounts${id ? `/${id}` : ''}`, {
+        token: admin,
+        body: { percentage: 20, ...body },
+      })
+    // Covering: the stay's first and last nights are the window's (both ends included).
+    const added = await save({ stay_from: stay.checkin, stay_to: lastNight })
+    expect(added.status).toBe(201)
+    const [discount] = added.body.data
+    expect(discount).toMatchObject({ stay_from: stay.checkin, stay_to: lastNight })
+    expect(await prices()).toEqual(at(128, 20))
+
+    // Not covering: the window starts the night after the stay.
+    expect((await save({ stay_from: stay.checkout, stay_to: null }, discount.id)).status).toBe(200)
+    expect(await prices()).toEqual(at(160, 0))
+    // Partly covering, either side: a stay partly inside gets none (decision 43).
+    expect((await save({ stay_from: lastNight, stay_to: '' }, discount.id)).status).toBe(200)
+    expect(await prices()).toEqual(at(160, 0))
+    const open = await save({ stay_from: null, stay_to: stay.checkin }, discount.id)
+    expect(open.body.data).toMatchObject([{ stay_from: null, stay_to: stay.checkin }])
+    expect(await prices()).toEqual(at(160, 0))
+
+    // Listed on the home page's discounts while a stay can still get it; not once its last night is past.
+    const listed = async () =>
+      (await call(t.app, 'GET', '/api/discounts?take=50')).body.data.some(
+        (d: { id: number }) => d.id === discount.id,
+      )
+    expect(await listed()).toBe(true)
+    const yesterday = addDays(todayInIraq(), -1)
+    await save({ stay_from: addDays(yesterday, -7), stay_to: yesterday }, discount.id)
+    expect(await listed()).toBe(false)
+    const [section] = await t.deps.db
+      .select({ id: sliderItems.slider_id })
+      .from(sliderItems)
+      .where(eq(sliderItems.child_type, 'discount'))
+      .limit(1)
+    if (!section) throw new Error('no discounts section in the seed')
+    await t.deps.db
+      .insert(sliderItems)
+      .values({ slider_id: section.id, child_type: 'discount', child_id: discount.id })
+    const home = await call(t.app, 'GET', '/api/slider?include=sliders')
+    const children = (home.body.data as { sliders: { child_type: string; child_id: number }[] }[]).flatMap(
+      (s) => s.sliders,
+    )
+    expect(children.some((c) => c.child_type === 'discount')).toBe(true)
+    expect(children.some((c) => c.child_type === 'discount' && c.child_id === discount.id)).toBe(false)
+
+    // The record holds the stay dates before and after.
+    const log = await call(t.app, 'GET', `/api/admin/audit-log?entity=hotel&id=${hotelId}`, { token: admin })
+    expect(log.body.data[0]).toMatchObject({
+      action: 'discount_change',
+      before: { discount_id: discount.id, stay_from: null, stay_to: stay.checkin },
+      after: { discount_id: discount.id, stay_from: addDays(yesterday, -7), stay_to: yesterday },
+    })
+    await call(t.app, 'DELETE', `/api/admin/hotels/${hotelId}/discounts/${discount.id}`, { token: admin })
+  })
+
   it("the manager edits their hotel's discounts, and not another city's", async () => {
     const own = hotels.erbil[0] as number
     const other = hotels.baghdad[0] as number
@@ -225,6 +284,31 @@ describe("a hotel's discounts in the console", () => {
     })
     expect(long.status).toBe(422)
     expect(long.body.errors.en_description[0]).toMatch(/[\u0600-\u06FF]/)
+    // Stay dates: a real day each, the last night not before the first.
+    const dated = (body: object) =>
+      call(t.app, 'POST', `/api/admin/hotels/${hotelId}/discounts`, {
+        token: admin,
+        body: { percentage: 10, ...body },
+        headers: { 'Accept-Language': 'en' },
+      })
+    for (const [field, value] of [
+      ['stay_from', '2030-02-30'],
+      ['stay_to', '31/12/2030'],
+      ['stay_from', 20301201],
+    ] as const) {
+      const res = await dated({ [field]: value })
+      expect(res.status, String(value)).toBe(422)
+      expect(res.body.errors, String(value)).toEqual({ [field]: ['Use a date in the form YYYY-MM-DD'] })
+    }
+    const reversed = await dated({ stay_from: '2030-12-10', stay_to: '2030-12-09' })
+    expect(reversed.status).toBe(422)
+    expect(reversed.body.errors).toEqual({ stay_to: ['The last night must not be before the first'] })
+    const inArabic = await call(t.app, 'POST', `/api/admin/hotels/${hotelId}/discounts`, {
+      token: admin,
+      body: { percentage: 10, stay_from: '2030-12-10', stay_to: '2030-12-09' },
+      headers: { 'Accept-Language': 'ar' },
+    })
+    expect(inArabic.body.errors.stay_to[0]).toMatch(/[\u0600-\u06FF]/)
     expect((await discountsOf(hotelId)).body.data).toEqual([])
     expect((await discountsOf(999_999)).status).toBe(404)
     const missing = await call(t.app, 'PUT', `/api/admin/hotels/${hotelId}/discounts/999999`, {

@@ -5,7 +5,7 @@ import { DiscountFields } from '../../../../contract/admin-discounts'
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
-import { formatNumber, localized } from '../../../lib/format'
+import { formatDate, formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import {
   type AdminDiscount,
@@ -17,8 +17,8 @@ import { numberText, typedNumber } from '../form-values'
 import { DeleteButton } from './delete-button'
 
 /**
- * A hotel's discounts (decision 33: taken off every stay at the hotel, the best promotion
- * applies): a table with Edit and Delete on each row, and one form below that adds a discount
+ * A hotel's discounts (decision 33: taken off the stays at the hotel inside its stay dates,
+ * decision 43; the best promotion applies): a table with Edit and Delete on each row, and one form below that adds a discount
  * or changes the one being edited. Search and booking price the change from the next request.
  */
 export function DiscountEditor({ hotelId }: { hotelId: number }) {
@@ -29,6 +29,15 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
   const remove = useDeleteDiscount(hotelId)
   const [editing, setEditing] = useState<AdminDiscount | null>(null)
   const percent = (n: number) => formatNumber(n / 100, language, { style: 'percent' })
+  const night = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short', year: 'numeric' })
+  /** The stay dates in words: both ends, one, or none (every stay). */
+  const stayDates = (d: AdminDiscount) => {
+    const first = d.stay_from && night(d.stay_from)
+    const last = d.stay_to && night(d.stay_to)
+    if (first && last) return t`${first} to ${last}`
+    if (first) return t`From ${first}`
+    return last ? t`Until ${last}` : t`Every stay`
+  }
   return (
     <section
       className="console-card"
@@ -42,8 +51,9 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
       </h2>
       <p className="console-hint">
         <Trans>
-          Taken off the room rates of every stay at the hotel, from the next search. When an offer gives more,
-          the offer applies instead: they do not add up.
+          Taken off the room rates of the stays at the hotel whose nights all fall within its stay dates
+          (every stay when none are set), from the next search. When an offer gives more, the offer applies
+          instead: they do not add up.
         </Trans>
       </p>
       {list.isPending ? (
@@ -67,6 +77,9 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
                   <Trans>Discount</Trans>
                 </th>
                 <th scope="col">
+                  <Trans>Stay dates</Trans>
+                </th>
+                <th scope="col">
                   <Trans>Description</Trans>
                 </th>
                 <th scope="col">
@@ -80,6 +93,7 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
               {list.data.map((d) => (
                 <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
                   <td>{percent(d.percentage)}</td>
+                  <td>{stayDates(d)}</td>
                   <td className="console-clip">
                     {/* Isolated: an English text in an Arabic page keeps its own order ("20% off"). */}
                     <bdi>{localized(d, 'description', language) || '—'}</bdi>
@@ -126,6 +140,8 @@ function valuesOf(d: AdminDiscount | null) {
     ar_description: d?.ar_description ?? '',
     en_description: d?.en_description ?? '',
     kr_description: d?.kr_description ?? '',
+    stay_from: d?.stay_from ?? '',
+    stay_to: d?.stay_to ?? '',
   }
 }
 type Values = ReturnType<typeof valuesOf>
@@ -189,6 +205,12 @@ function DiscountForm({
         </form.AppField>
         <form.AppField name="kr_description">
           {(f) => <f.TextField label={t`Description in Kurdish`} dir="rtl" lang="ckb" />}
+        </form.AppField>
+        <form.AppField name="stay_from">
+          {(f) => <f.TextField label={t`First night`} type="date" hint={t`Empty: no limit`} />}
+        </form.AppField>
+        <form.AppField name="stay_to">
+          {(f) => <f.TextField label={t`Last night`} type="date" hint={t`Empty: no limit`} />}
         </form.AppField>
       </div>
       <FormAlert />
