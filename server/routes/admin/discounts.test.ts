@@ -78,6 +78,18 @@ async function prices() {
     reservation: made.body.data.total_price_with_currency,
   }
 }
+/** Puts the discount in the seed's home page discounts section, as an operator would. */
+async function putOnHomePage(discountId: number) {
+  const [section] = await t.deps.db
+    .select({ id: sliderItems.slider_id })
+    .from(sliderItems)
+    .where(eq(sliderItems.child_type, 'discount'))
+    .limit(1)
+  if (!section) throw new Error('no discounts section in the seed')
+  await t.deps.db
+    .insert(sliderItems)
+    .values({ slider_id: section.id, child_type: 'discount', child_id: discountId })
+}
 const at = (total: number, pct: number) => ({
   list: total,
   listPct: pct,
@@ -123,15 +135,7 @@ describe("a hotel's discounts in the console", () => {
     expect(await prices()).toEqual(at(120, 25))
 
     // On the home page's discounts section too (an operator put it there): deleting takes it out.
-    const [section] = await t.deps.db
-      .select({ id: sliderItems.slider_id })
-      .from(sliderItems)
-      .where(eq(sliderItems.child_type, 'discount'))
-      .limit(1)
-    if (!section) throw new Error('no discounts section in the seed')
-    await t.deps.db
-      .insert(sliderItems)
-      .values({ slider_id: section.id, child_type: 'discount', child_id: discount.id })
+    await putOnHomePage(discount.id)
     const cardOf = (id: number) => and(eq(sliderItems.child_type, 'discount'), eq(sliderItems.child_id, id))
 
     const deleted = await call(t.app, 'DELETE', `/api/admin/hotels/${hotelId}/discounts/${discount.id}`, {
@@ -191,15 +195,7 @@ describe("a hotel's discounts in the console", () => {
     const yesterday = addDays(todayInIraq(), -1)
     await save({ stay_from: addDays(yesterday, -7), stay_to: yesterday }, discount.id)
     expect(await listed()).toBe(false)
-    const [section] = await t.deps.db
-      .select({ id: sliderItems.slider_id })
-      .from(sliderItems)
-      .where(eq(sliderItems.child_type, 'discount'))
-      .limit(1)
-    if (!section) throw new Error('no discounts section in the seed')
-    await t.deps.db
-      .insert(sliderItems)
-      .values({ slider_id: section.id, child_type: 'discount', child_id: discount.id })
+    await putOnHomePage(discount.id)
     const home = await call(t.app, 'GET', '/api/slider?include=sliders')
     const children = (home.body.data as { sliders: { child_type: string; child_id: number }[] }[]).flatMap(
       (s) => s.sliders,
