@@ -1,6 +1,6 @@
 import { fillPlaceholders, is, type Query, type SQL, sql } from 'drizzle-orm'
 import { PgliteDatabase } from 'drizzle-orm/pglite'
-import type { Db } from '../db/client'
+import { type Db, transactionConnection } from '../db/client'
 import { register, rewritten } from '../db/one-parameter-per-name'
 import type { Tx } from '../services/booking/inventory'
 
@@ -57,6 +57,9 @@ export function columns<T extends Record<string, SQL<unknown>>>(fields: T) {
     [K in keyof T]: SQL.Aliased<T[K]['_']['type']>
   }
 }
+
+/** A PostgreSQL array literal of numbers, for an `int[]` or `numeric[]` parameter (both drivers take it). */
+export const arrayParam = (items: readonly (number | string)[]) => `{${items.join(',')}}`
 
 /** Drizzle's select needs a FROM: a statement that reads only subqueries selects from this one row. */
 export const ONE_ROW = sql`(VALUES (0)) AS one_row`
@@ -129,9 +132,11 @@ async function executeOnPglite<Row>(
 }
 
 /**
- * A statement named `name` (unnamed when undefined), built by `build` on the handle it runs on:
- * the pool's database for reads, a transaction for writes (a new transaction builds it again,
- * which costs Drizzle a string join; node-postgres still parses it once per connection, by name).
+ * A statement named `name` (unnamed when undefined), built by `build` on the handle it runs on,
+ * once: the pool's database for reads; for writes in a PostgreSQL transaction, the connection the
+ * transaction runs on (db/client.ts), so the next transaction on it finds the statement built
+ * (node-postgres parses it once per connection, by name). On PGlite a transaction builds it again:
+ * its statements must go through the transaction's own handle.
  */
 export function statement<Row>(
   name: string | undefined,
@@ -139,7 +144,9 @@ export function statement<Row>(
 ): Statement<Row> {
   const byHandle = new WeakMap<object, Built<Row>>()
   return {
-    run(handle, values) {
+    run(given, values) {
+      // In a pooled PostgreSQL transaction: its connection, built on once for all its transactions.
+      const handle = transactionConnection(given) ?? given
       let built = byHandle.get(handle)
       const pglite = name !== undefined && is(handle, PgliteDatabase)
       if (!built) {

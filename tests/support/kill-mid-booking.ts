@@ -1,9 +1,9 @@
 /**
  * Child process of server/services/booking/reliability.test.ts (`node --import tsx` this file).
  * Opens the database the test names, makes one whole reservation, then starts a second one and
- * stops inside its transaction — the reservation row written and some rooms held, the last room
- * lines not yet — until the test SIGKILLs the process. The pause comes from wrapping the handle
- * given to makeReservation; the server's code has no hook for it.
+ * stops inside its transaction — the reservation row written and its rooms held, its room lines
+ * not yet — until the test SIGKILLs the process. The pause comes from wrapping the room lines'
+ * statement object; the server's code has no hook for it.
  *
  * Input: one JSON argument, { target, userId, whole, cut } (see KillPlan). Output, one line each:
  * `committed <id>`, then `started <rooms_held seen inside the open transaction>`.
@@ -11,9 +11,10 @@
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { BookingRequest } from '../../contract/booking'
-import { type Db, openPglite, openPostgres } from '../../server/db/client'
-import { reservationRooms, roomNights } from '../../server/db/schema'
+import { openPglite, openPostgres } from '../../server/db/client'
+import { roomNights } from '../../server/db/schema'
 import type { Tx } from '../../server/services/booking/inventory'
+import { roomLines } from '../../server/services/booking/reservation-terms'
 import { makeReservation } from '../../server/services/booking/reserve'
 
 export interface KillPlan {
@@ -21,43 +22,22 @@ export interface KillPlan {
   target: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }
   userId: number
   whole: { request: v.InferInput<typeof BookingRequest>; key: string }
-  /** Paused before writing its `pauseAtLine`-th room line (1-based), after holding that room. */
-  cut: { request: v.InferInput<typeof BookingRequest>; key: string; pauseAtLine: number }
+  /** Paused before writing its room lines, after holding its rooms. */
+  cut: { request: v.InferInput<typeof BookingRequest>; key: string }
 }
 
-/** A transaction handle whose n-th `insert(reservationRooms)` first runs `pause`. */
-function pausingTx(tx: Tx, n: number, pause: (tx: Tx) => Promise<void>): Tx {
-  let lines = 0
-  return new Proxy(tx, {
-    get(target, prop, receiver) {
-      if (prop !== 'insert') return Reflect.get(target, prop, receiver)
-      return (table: unknown) => {
-        if (table !== reservationRooms || ++lines !== n)
-          return target.insert(table as typeof reservationRooms)
-        // reserve.ts awaits `tx.insert(reservationRooms).values(line)`: a thenable is enough.
-        return {
-          values: (row: typeof reservationRooms.$inferInsert) => ({
-            // biome-ignore lint/suspicious/noThenProperty: stands in for drizzle's thenable query builder
-            then: (ok: (value: unknown) => unknown, fail: (err: unknown) => unknown) =>
-              pause(target)
-                .then(() => target.insert(reservationRooms).values(row))
-                .then(ok, fail),
-          }),
-        }
-      }
-    },
-  })
-}
-
-function pausingDb(db: Db, n: number, pause: (tx: Tx) => Promise<void>): Db {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop !== 'transaction') return Reflect.get(target, prop, receiver)
-      const run: Db['transaction'] = (fn, config) =>
-        target.transaction((tx) => fn(pausingTx(tx, n, pause)), config)
-      return run
-    },
-  })
+/**
+ * Makes the next run of the room lines' statement (server/services/booking/reservation-terms.ts)
+ * first run `pause` on the transaction it was given: by then the reservation row is written and
+ * all its rooms are held, its room lines not yet.
+ */
+function pauseBeforeNextRoomLines(pause: (tx: Tx) => Promise<void>) {
+  const run = roomLines.run.bind(roomLines)
+  roomLines.run = async (handle, values) => {
+    roomLines.run = run
+    await pause(handle as Tx)
+    return run(handle, values)
+  }
 }
 
 async function main() {
@@ -93,7 +73,8 @@ async function main() {
     setInterval(() => {}, 60_000)
     await new Promise<never>(() => {})
   }
-  await makeReservation(pausingDb(database.db, plan.cut.pauseAtLine, pause), cut, opts(plan.cut.key))
+  pauseBeforeNextRoomLines(pause)
+  await makeReservation(database.db, cut, opts(plan.cut.key))
   console.log('finished (the test should have killed this process before)')
   await database.close()
 }

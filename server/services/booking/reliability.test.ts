@@ -426,7 +426,7 @@ describe('a crash in the middle of a booking', () => {
       url.searchParams.set('application_name', app)
       const { ranges, userId } = await prepare(t.deps.db)
       const seen = await killMidBooking(
-        { target: { kind: 'postgres', url: url.toString() }, userId, whole, cut: { ...cut, pauseAtLine: 3 } },
+        { target: { kind: 'postgres', url: url.toString() }, userId, whole, cut },
         async () => {
           // The child's connection is inside a transaction when it is killed.
           const states = await rows<{ state: string }>(
@@ -464,7 +464,7 @@ describe('a crash in the middle of a booking', () => {
         target: { kind: 'pglite', dir },
         userId,
         whole,
-        cut: { ...cut, pauseAtLine: 3 },
+        cut,
       })
       const reopened = await openPglite({ dir })
       try {
@@ -500,6 +500,8 @@ async function killMidBooking(plan: KillPlan, whilePaused?: () => Promise<void>)
     let seen: number | null = null
     const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000)
     for await (const line of createInterface({ input: child.stdout })) {
+      // What it printed goes with its errors: a child that never paused says how far it got.
+      errors += `${line}\n`
       if (line.startsWith('committed ')) committed = true
       if (line.startsWith('started ')) {
         seen = Number(line.slice('started '.length))

@@ -4,10 +4,11 @@ import type { BookingRequest, Reservation } from '../../../contract/booking'
 import type { Language } from '../../../contract/common'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
-import { reservationRooms, reservations } from '../../db/schema'
+import { reservations } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
 import {
+  arrayParam,
   childNightRate,
   childSupplement,
   columns,
@@ -23,7 +24,7 @@ import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
 import { checkHoldLimits, type HoldLimits, reusableHoldId } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
-import { snapshotTerms } from './reservation-terms'
+import { writeRoomLines } from './reservation-terms'
 import { ownReservationRow, presentReservations, type ReservationRow } from './reservation-view'
 import { isUniqueViolation, withRetry } from './retry'
 
@@ -133,8 +134,11 @@ interface Held {
   discount_base: string
   total_base: string
   total_converted: string
-  /** Per room type: the nights held and the sum of their rates, as the holding update read them. */
-  held: { room_id: number; nights: number; rate: number | string }[] | null
+  /**
+   * Per room type: the nights held, the sum of their rates and the first night's, as the holding
+   * update read them.
+   */
+  held: { room_id: number; nights: number; rate: number | string; first_rate: number | string }[] | null
 }
 
 /**
@@ -165,7 +169,7 @@ const reserveAndHold = statement<Held>('booking_hold', (qb) => {
     WHERE rn.room_id = w.room_id AND rn.night >= :checkin::date AND rn.night < :checkout::date
       AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
       AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)
-    RETURNING rn.room_id, rn.rate`),
+    RETURNING rn.room_id, rn.night, rn.rate`),
   )
   return qb
     .with(res, held)
@@ -177,17 +181,17 @@ const reserveAndHold = statement<Held>('booking_hold', (qb) => {
         discount_base: sql<string>`res.discount_base::text`,
         total_base: sql<string>`res.total_base::text`,
         total_converted: sql<string>`res.total_converted::text`,
-        held: sql<
+        held: sqlText<
           Held['held']
-        >`(SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate))
-        FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate FROM held GROUP BY room_id) x)`,
+        >(`(SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate,
+                                            'first_rate', x.first_rate))
+        FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate,
+                     min(rate) FILTER (WHERE night = :checkin::date) AS first_rate
+              FROM held GROUP BY room_id) x)`),
       }),
     )
     .from(sql`res`)
 })
-
-/** A PostgreSQL array literal of whole numbers (both drivers take it for an `int[]` parameter). */
-const intArray = (ns: number[]) => `{${ns.join(',')}}`
 
 /** The stay's price in the base currency, and as the guest pays it. */
 function priceOf(
@@ -205,9 +209,10 @@ function priceOf(
  * server, and holds every night of every room in one transaction. Either all of it is written
  * (reservation, its rooms, the held nights, the code's use) or none of it.
  *
- * Two statements in the common case (bench:booking: each round trip cost more than the work it
- * carried): one that reads everything, and one that writes the reservation and holds its
- * nights; then the room lines, one insert each, and the commit. The price is computed from the
+ * Few round trips (bench:booking: each cost more than the work it carried): one statement that
+ * reads everything; then, in the transaction, the hold limits' lock and count, one statement that
+ * writes the reservation and holds its nights, one that writes all its room lines with their
+ * cancellation terms, and the commit. The price is computed from the
  * rates read first and checked against the rates the holding statement read; if a rate changed
  * in between, the held rates win and the reservation's amounts are written again.
  */
@@ -228,8 +233,8 @@ export async function makeReservation(
     throw err
   }
   const wanted = [...req.rooms].sort((a, b) => a.room_id - b.room_id)
-  const roomIds = intArray(wanted.map((r) => r.room_id))
-  const counts = intArray(wanted.map((r) => r.number_of_rooms))
+  const roomIds = arrayParam(wanted.map((r) => r.room_id))
+  const counts = arrayParam(wanted.map((r) => r.number_of_rooms))
   const [found] = await findAll.run(db, {
     user_id: opts.userId,
     key: opts.idempotencyKey,
@@ -289,7 +294,7 @@ export async function makeReservation(
   const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)
 
   let made: { row: ReservationRow; prices: { original: number; total: number }[] }
-  let terms: Awaited<ReturnType<typeof snapshotTerms>> = new Map()
+  let terms: Awaited<ReturnType<typeof writeRoomLines>> = new Map()
   try {
     made = await withRetry(() =>
       db.transaction(async (tx) => {
@@ -330,11 +335,12 @@ export async function makeReservation(
         const held = new Map((written.held ?? []).map((h) => [h.room_id, h]))
         // Rates are read by the same statement that holds the rooms: the price is that of the
         // inventory actually held, even if a rate changed since the first statement read it.
-        const prices = lines.map((l) => {
+        const heldLines = lines.map((l) => {
           const h = held.get(l.id)
           if (!h || h.nights !== stay.nights) throw new HttpError(409, messages.roomsUnavailable.id)
-          return roomLine(Number(h.rate), l.number_of_rooms, promotionPct)
+          return { held: h, price: roomLine(Number(h.rate), l.number_of_rooms, promotionPct) }
         })
+        const prices = heldLines.map((l) => l.price)
         const row: ReservationRow = {
           id: written.id,
           user_id: opts.userId,
@@ -375,15 +381,17 @@ export async function makeReservation(
           checked_out_at: null,
           created_at: new Date(written.created_ms),
         }
-        for (const [i, line] of lines.entries()) {
-          await tx.insert(reservationRooms).values({
-            reservation_id: row.id,
+        terms = await writeRoomLines(
+          tx,
+          row.id,
+          lines.map((line, i) => ({
             room_id: line.id,
             number_of_rooms: line.number_of_rooms,
             price_base: prices[i]?.total ?? 0,
-          })
-        }
-        terms = await snapshotTerms(tx, row.id, stay.checkin, stay.checkout)
+            first_rate: heldLines[i]?.held.first_rate ?? 0,
+            rate_sum: heldLines[i]?.held.rate ?? 0,
+          })),
+        )
         if (code) await claimUse(tx, code.id)
         if (prices.some((p, i) => p.total !== expected[i]?.total || p.original !== expected[i]?.original)) {
           const { base, shown } = priceOf(prices, supplement, code, currency)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { CancellationPolicy, CancellationTerms } from '../../../contract/cancellation'
 import type { Db } from '../../db/client'
-import { columns, sqlText, statement } from '../../search'
+import { arrayParam, columns, sqlText, statement } from '../../search'
 import { cancellationTerms } from './cancellation-terms'
 
 const firstNightStatement = statement('first_night_rates', (qb) =>
@@ -14,7 +14,7 @@ const firstNightStatement = statement('first_night_rates', (qb) =>
 /** Each room type's rate for the stay's first night (what a late cancellation keeps per room). */
 export async function firstNightRates(db: Db, roomIds: number[], checkin: string) {
   if (roomIds.length === 0) return new Map<number, number>()
-  const rows = await firstNightStatement.run(db, { room_ids: `{${roomIds.join(',')}}`, checkin })
+  const rows = await firstNightStatement.run(db, { room_ids: arrayParam(roomIds), checkin })
   return new Map(rows.map((r) => [r.room_id, Number(r.rate)]))
 }
 
