@@ -140,6 +140,26 @@ describe('statement (on the test database: PGlite, or PostgreSQL with TEST_DATAB
     expect(Number(after[0]?.runs) - Number(before[0]?.runs)).toBe(runs)
   })
 
+  it('is built once per connection for all its transactions on PostgreSQL (per transaction on PGlite)', async () => {
+    let builds = 0
+    const counted = statement('prepared_counted', (qb) => {
+      builds++
+      return qb.select(columns({ sum: sqlText<number>(':x::int + 2') })).from(ONE_ROW)
+    })
+    for (let x = 1; x <= 3; x++)
+      expect(await database.db.transaction((tx) => counted.run(tx, { x }))).toEqual([{ sum: x + 2 }])
+    // Inside a transaction it still sees what the transaction wrote: it runs on its connection.
+    const seen = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMP TABLE prepared_seen (n int) ON COMMIT DROP`)
+      await tx.execute(sql`INSERT INTO prepared_seen VALUES (7)`)
+      return statement('prepared_seen', (qb) =>
+        qb.select(columns({ n: sql<number>`n` })).from(sql`prepared_seen`),
+      ).run(tx, {})
+    })
+    expect(seen).toEqual([{ n: 7 }])
+    expect(builds).toBe(database.kind === 'postgres' ? 1 : 3)
+  })
+
   it('has one parameter per name: the search statements as PostgreSQL or PGlite prepared them', async () => {
     await twice.run(database.db, { x: 20 })
     const [prepared] = await rows<{ types: string }>(
