@@ -226,8 +226,14 @@ describe('operator console', () => {
     const editor = page.getByTestId('discount-editor')
     await editor.getByLabel('Percentage off').fill('20')
     await editor.getByLabel('Description in English').fill('20% off every night')
+    // Stay dates around the guest's stay below (nights 12 and 13): it is covered.
+    await editor.getByLabel('First night').fill(day(10))
+    await editor.getByLabel('Last night').fill(day(20))
     await editor.getByLabel('Percentage off').press('Enter')
     await editor.getByRole('cell', { name: '20%', exact: true }).waitFor()
+    expect(await editor.getByTestId('discount-table').locator('tbody td').nth(1).textContent()).toMatch(
+      /\d{4} to .*\d{4}$/,
+    )
     await page.getByTestId('audit-log').getByText('Discount added').waitFor()
     expect(await seriousViolations(page, '[data-testid=discount-editor]')).toEqual([])
     await screenshot(page, 'console-discounts-en-1280')
