@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { messages } from '../../../contract/messages'
-import type { Db } from '../../db/client'
 import { HttpError } from '../../http/errors'
 import { columns, ONE_ROW, sqlText, statement } from '../../search'
 import type { HoldLimits } from './hold-limits-setting'
@@ -110,31 +109,4 @@ export async function checkHoldLimits(
   const waitS = Math.max(1, Math.ceil((firstFree - ask.now.getTime()) / 1000))
   const minutes = Math.max(1, Math.ceil(waitS / 60))
   throw new HttpError(429, messages.tooManyHolds.id, undefined, { 'Retry-After': String(waitS) }, { minutes })
-}
-
-const reusable = statement<{ id: number }>('hold_reusable', (qb) =>
-  qb
-    .select(columns({ id: sql<number>`r.id` }))
-    .from(sql`reservations r`)
-    .where(
-      sqlText(`r.user_id = :user_id::int AND r.request_hash = :hash::text AND r.status = 'held'
-        AND r.hold_expires_at > :now::timestamptz`),
-    )
-    .orderBy(sql`r.id DESC`)
-    .limit(1),
-)
-
-/**
- * The caller's live hold for exactly this request (same stay, party, rooms, currency and
- * code), if any: pressing Back and "complete booking" again gets it back instead of a second
- * reservation holding the same rooms.
- */
-export async function reusableHoldId(
-  db: Db,
-  userId: number,
-  hash: string,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await reusable.run(db, { user_id: userId, hash, now: now.toISOString() })
-  return row?.id ?? null
 }

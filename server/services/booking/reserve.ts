@@ -21,7 +21,7 @@ import {
   withFamilyOffer,
 } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
-import { checkHoldLimits, type HoldLimits, reusableHoldId } from './hold-limits'
+import { checkHoldLimits, type HoldLimits } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
 import { writeRoomLines } from './reservation-terms'
@@ -74,6 +74,8 @@ interface RoomFound {
 
 interface Found {
   replay: { id: number; hash: string } | null
+  /** The caller's live hold for exactly this request, if any (see `makeReservation`). */
+  reusable: number | null
   hotel: (BriefColumns & { child_free_age: number; child_night_rate: number | string }) | null
   rooms: RoomFound[] | null
   rates: { code: string; rate: number | string; decimals: number }[] | null
@@ -81,7 +83,7 @@ interface Found {
 
 /**
  * Everything the booking reads before it writes, in one statement: the earlier reservation
- * with this key, the hotel (only if on sale) with what the answer shows of it, the room types
+ * with this key, the caller's live hold of the same request, the hotel (only if on sale) with what the answer shows of it, the room types
  * asked for (only this hotel's) with their nights' availability and rates, and both currency
  * rates.
  */
@@ -93,6 +95,11 @@ const findAll = statement<Found>('booking_find', (qb) =>
           Found['replay']
         >(`(SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
         WHERE r.user_id = :user_id AND r.idempotency_key = :key)`),
+        // By the account's live holds (reservations_user_hold_idx): a guest has a few.
+        reusable: sqlText<number | null>(`(SELECT r.id FROM reservations r
+        WHERE r.user_id = :user_id AND r.status = 'held' AND r.hold_expires_at > :now::timestamptz
+          AND r.request_hash = :hash::text
+        ORDER BY r.id DESC LIMIT 1)`),
         hotel: sqlText<Found['hotel']>(`(SELECT json_build_object(
           'id', h.id, 'ar_title', h.ar_title, 'en_title', h.en_title, 'kr_title', h.kr_title,
           'stars', h.stars,
@@ -244,16 +251,18 @@ export async function makeReservation(
     checkin: stay.checkin,
     checkout: stay.checkout,
     currency: req.currency,
+    now: now.toISOString(),
+    hash,
   })
   if (found?.replay) {
     if (found.replay.hash !== hash) throw new HttpError(422, messages.idempotencyMismatch.id)
     const earlier = await replay(db, opts.userId, opts.idempotencyKey ?? '', hash)
     if (earlier) return { reservation: await presentOne(db, earlier, now), created: false }
   }
-  // Back, then "complete booking" again (a new key): the live hold of the same request.
-  const heldId = await reusableHoldId(db, opts.userId, hash, now)
-  if (heldId !== null) {
-    const held = await ownReservationRow(db, heldId, opts.userId)
+  // Back, then "complete booking" again (a new key): the live hold of the same request (same
+  // stay, party, rooms, currency and code) is answered instead of a second one holding the same rooms.
+  if (found?.reusable) {
+    const held = await ownReservationRow(db, found.reusable, opts.userId)
     if (held) return { reservation: await presentOne(db, held, now), created: false }
   }
   const hotel = found?.hotel
