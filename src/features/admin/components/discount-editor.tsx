@@ -5,8 +5,9 @@ import { DiscountFields } from '../../../../contract/admin-discounts'
 import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
 import { useToast } from '../../../components/ui/toast'
-import { formatDate, formatNumber, localized } from '../../../lib/format'
+import { formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
+import { useStayDates } from '../../../lib/use-stay-dates'
 import {
   type AdminDiscount,
   hotelDiscountsQueryOptions,
@@ -29,15 +30,7 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
   const remove = useDeleteDiscount(hotelId)
   const [editing, setEditing] = useState<AdminDiscount | null>(null)
   const percent = (n: number) => formatNumber(n / 100, language, { style: 'percent' })
-  const night = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short', year: 'numeric' })
-  /** The stay dates in words: both ends, one, or none (every stay). */
-  const stayDates = (d: AdminDiscount) => {
-    const first = d.stay_from && night(d.stay_from)
-    const last = d.stay_to && night(d.stay_to)
-    if (first && last) return t`${first} to ${last}`
-    if (first) return t`From ${first}`
-    return last ? t`Until ${last}` : t`Every stay`
-  }
+  const stayDates = useStayDates()
   return (
     <section
       className="console-card"
@@ -93,7 +86,7 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
               {list.data.map((d) => (
                 <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
                   <td>{percent(d.percentage)}</td>
-                  <td>{stayDates(d)}</td>
+                  <td>{stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}</td>
                   <td className="console-clip">
                     {/* Isolated: an English text in an Arabic page keeps its own order ("20% off"). */}
                     <bdi>{localized(d, 'description', language) || '—'}</bdi>

@@ -5,6 +5,7 @@ import { localized, numberFormat } from '../../../lib/format'
 import { FORMAT_LOCALE } from '../../../lib/i18n'
 import { RATIO, sized, srcSetOf } from '../../../lib/media'
 import { usePreferences } from '../../../lib/preferences'
+import { useStayDates } from '../../../lib/use-stay-dates'
 import { Stars } from '../../hotels/components/stars'
 import { cut } from '../text'
 import { hotelLink } from './links'
@@ -21,6 +22,8 @@ export function DiscountCard({ discount }: { discount: Discount }) {
   const { hotel } = discount
   const title = localized(hotel, 'title', language) || hotel.title
   const description = localized(discount, 'description', language)
+  // A discount with stay dates covers only the stays inside them: the card says so (decision 43).
+  const dates = useStayDates()(discount.stay_from, discount.stay_to)
   return (
     <article className="home-card discount-card" data-testid="home-card">
       <div className="home-card-media media-offer">
@@ -47,6 +50,11 @@ export function DiscountCard({ discount }: { discount: Discount }) {
         </h3>
         <Stars value={hotel.stars} />
         <p className="home-card-text">{description ? cut(description) : <Trans>No description</Trans>}</p>
+        {dates ? (
+          <p className="home-card-text" data-testid="discount-stay-dates">
+            <Trans>Stay dates: {dates}</Trans>
+          </p>
+        ) : null}
       </div>
     </article>
   )
