@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { adminHotelsQueryOptions, adminOptionsQueryOptions } from '../features/admin/api/hotels'
+import { CellLabel } from '../features/admin/components/cell-label'
 import { ConsolePager } from '../features/admin/components/console-pager'
 import { useIsAdmin } from '../features/admin/components/console-shell'
 import { PublishedBadge } from '../features/admin/components/published-badge'
@@ -86,7 +87,7 @@ function HotelListPage() {
         </p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-hotels">
+          <table className="console-table console-table-stack" data-testid="admin-hotels">
             <thead>
               <tr>
                 <th scope="col">
@@ -112,15 +113,30 @@ function HotelListPage() {
             <tbody>
               {data.data.map((h) => (
                 <tr key={h.id}>
-                  <td>{formatNumber(h.id, language, { useGrouping: false })}</td>
                   <td>
+                    <CellLabel>
+                      <Trans>No.</Trans>
+                    </CellLabel>
+                    {formatNumber(h.id, language, { useGrouping: false })}
+                  </td>
+                  <td className="console-cell-main">
                     <Link to="/admin/hotels/$id" params={{ id: String(h.id) }}>
                       {localized(h, 'title', language)}
                     </Link>
                   </td>
                   <td>{place(h.governorate_id, h.city_id)}</td>
-                  <td>{formatNumber(h.stars, language)}</td>
-                  <td>{formatNumber(h.room_types, language)}</td>
+                  <td>
+                    <CellLabel>
+                      <Trans>Stars</Trans>
+                    </CellLabel>
+                    {formatNumber(h.stars, language)}
+                  </td>
+                  <td>
+                    <CellLabel>
+                      <Trans>Room types</Trans>
+                    </CellLabel>
+                    {formatNumber(h.room_types, language)}
+                  </td>
                   <td>
                     <PublishedBadge published={h.show_in_website && h.is_active} />
                   </td>

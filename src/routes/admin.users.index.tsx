@@ -89,7 +89,7 @@ function UsersPage() {
         </p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-users">
+          <table className="console-table console-table-stack" data-testid="admin-users">
             <thead>
               <tr>
                 <th scope="col">
@@ -112,15 +112,15 @@ function UsersPage() {
             <tbody>
               {data.data.map((u) => (
                 <tr key={u.id}>
-                  <td>
+                  <td className="console-cell-main">
                     <Link to="/admin/users/$id" params={{ id: String(u.id) }} dir="auto">
                       {u.name}
                     </Link>
                   </td>
-                  <td>
+                  <td data-empty={u.email === null || undefined}>
                     <bdi dir="ltr">{u.email ?? '—'}</bdi>
                   </td>
-                  <td>
+                  <td data-empty={u.phone === null || undefined}>
                     <bdi dir="ltr">{u.phone ?? '—'}</bdi>
                   </td>
                   <td>{i18n._(ROLE_NAMES[u.role])}</td>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { CellLabel } from './cell-label'
 import { ConsolePager } from './console-pager'
 
 /** The page of each kind of site content (`new` is its creation form). */
@@ -91,7 +92,7 @@ export function ContentList<T extends { id: number }>({
         <p className="empty-state">{empty}</p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table" data-testid={testId}>
+          <table className="console-table console-table-stack" data-testid={testId}>
             <thead>
               <tr>
                 {columns.map((c, i) => (
@@ -106,14 +107,24 @@ export function ContentList<T extends { id: number }>({
               {rows.map((row) => (
                 <tr key={row.id}>
                   {columns.map((c, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                    <td key={i} className={c.clip ? 'console-clip' : undefined} dir={c.dir}>
+                    <td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                      key={i}
+                      className={
+                        [c.clip && 'console-clip', c.link && 'console-cell-main'].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                      dir={c.dir}
+                    >
                       {c.link ? (
                         <Link to={path} params={{ id: String(row.id) }}>
                           {c.cell(row)}
                         </Link>
                       ) : (
-                        c.cell(row)
+                        <>
+                          <CellLabel>{c.head}</CellLabel>
+                          {c.cell(row)}
+                        </>
                       )}
                     </td>
                   ))}

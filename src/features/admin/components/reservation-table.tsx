@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { formatDate, formatMoney, formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import type { ReservationRow } from '../api/reservations'
+import { CellLabel } from './cell-label'
 import { StatusBadge } from './reservation-status'
 
 /** A phone as stored (its digits, country code first), written as people read it: +964… */
@@ -26,7 +27,7 @@ export function ReservationTable({
   const day = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short' })
   return (
     <div className="console-table-wrap">
-      <table className="console-table" data-testid={testId}>
+      <table className="console-table console-table-stack" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">
@@ -60,7 +61,7 @@ export function ReservationTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-reservation={r.id}>
-              <td>
+              <td className="console-cell-main">
                 <Link to="/admin/reservations/$id" params={{ id: String(r.id) }}>
                   <bdi>{r.reservation_no}</bdi>
                 </Link>
@@ -81,8 +82,18 @@ export function ReservationTable({
                   <Plural value={r.nights} one="# night" other="# nights" />
                 </div>
               </td>
-              <td>{formatNumber(r.rooms, language)}</td>
-              <td>{formatMoney(r.total, r.currency, language, r.decimals)}</td>
+              <td>
+                <CellLabel>
+                  <Trans>Rooms</Trans>
+                </CellLabel>
+                {formatNumber(r.rooms, language)}
+              </td>
+              <td>
+                <CellLabel>
+                  <Trans>Total</Trans>
+                </CellLabel>
+                {formatMoney(r.total, r.currency, language, r.decimals)}
+              </td>
               <td>
                 <span className="console-badges">
                   <StatusBadge status={r.status} />
