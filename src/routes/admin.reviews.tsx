@@ -6,7 +6,7 @@ import { REVIEW_FILTERS } from '../../contract/admin-filters'
 import { adminReviewsQueryOptions } from '../features/admin/api/reviews'
 import { ConsolePageError } from '../features/admin/components/console-page-error'
 import { ConsolePager } from '../features/admin/components/console-pager'
-import { ReviewCard } from '../features/admin/components/review-card'
+import { ReviewRow } from '../features/admin/components/review-row'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
 
@@ -82,7 +82,7 @@ function ReviewsPage() {
         <ul className="console-reviews" data-testid="admin-reviews">
           {data.data.map((r) => (
             <li key={r.id}>
-              <ReviewCard review={r} showHotel={!hotel} />
+              <ReviewRow review={r} showHotel={!hotel} />
             </li>
           ))}
         </ul>
