@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../contract/dates'
-import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
+import { api, seriousViolations, signInAsAdmin } from '../support/console-page'
 
 /**
  * The operator console in a real browser (issue 19): the administrator closes a night and sets a
@@ -12,20 +12,6 @@ import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '
 let browser: Browser
 let fixture: { hotelId: number; roomId: number; governorate: number; city: number; name: string }
 const day = (n: number) => addDays(todayInIraq(), n)
-
-async function api(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept-Language': 'en',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -84,32 +70,6 @@ afterAll(async () => {
   })
   await browser.close()
 })
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`)
-  await page.locator('input[name=email]').fill('admin@funduq.test')
-  await page.locator('input[name=password]').fill('Admin@2024x')
-  await page.locator('form button[type=submit]').click()
-  await page.waitForURL((url) => url.pathname === to)
-}
-
-/**
- * axe-core's serious and critical findings on the page as it is (or only inside `within`, a part
- * just opened: quicker than the whole page again), each with its first elements.
- */
-async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).exclude('.maplibregl-canvas')
-  const { violations } = await (within ? axe.include(within) : axe).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
-}
 
 /** Shows the month of `night` in the calendar and clicks it. */
 async function chooseNight(page: Page, night: string) {
@@ -208,10 +168,7 @@ describe('operator console', () => {
     const row = page.getByTestId('arrivals').locator(`tr[data-reservation="${id}"]`)
     await row.getByRole('button', { name: 'Check in' }).click()
     await row.locator('[data-status=checked_in]').waitFor()
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await row.getByRole('link').first().click()
     await page.waitForURL((url) => url.pathname === `/admin/reservations/${id}`)
     await page.getByTestId('reservation-history').locator('[data-event=check_in]').waitFor()

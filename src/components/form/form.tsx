@@ -42,7 +42,12 @@ export function Form({ form, children, ...props }: FormProps) {
   )
 }
 
-/** The submit button: disabled, with a spinner and `aria-busy`, while the form is being sent. */
+/**
+ * The submit button: with a spinner and `aria-busy` while the form is being sent, and marked
+ * unavailable with `aria-disabled` rather than `disabled` — a disabled button drops the keyboard's
+ * focus to the page's start, and the form ignores a second submit on its own (`Form`). `busy`
+ * (work outside the form) and `disabled` disable it for real.
+ */
 export function SubmitButton({
   children,
   className = 'btn btn-primary',
@@ -58,12 +63,14 @@ export function SubmitButton({
   testId?: string
 }) {
   const form = useFormContext()
-  const submitting = useStore(form.store, (s) => s.isSubmitting) || Boolean(busy)
+  const sending = useStore(form.store, (s) => s.isSubmitting)
+  const submitting = sending || Boolean(busy)
   return (
     <button
       type="submit"
       className={className}
-      disabled={submitting || disabled}
+      disabled={Boolean(busy) || disabled}
+      aria-disabled={sending || undefined}
       aria-busy={submitting}
       data-testid={testId}
     >

@@ -26,13 +26,15 @@ export function ReviewRow({ review, showHotel }: { review: AdminReview; showHote
   const isAdmin = useSuspenseQuery(adminMeQueryOptions()).data.role === 'admin'
   const [editing, setEditing] = useState(false)
   const [history, setHistory] = useState(false)
-  // The form closed (saved or cancelled): the keyboard goes back to the button that opened it.
+  // The form closed (saved or cancelled), or the reply was removed: the keyboard goes to the
+  // Reply button, the one that opened the form or that took the Remove button's place.
   const replyButton = useRef<HTMLButtonElement>(null)
   const refocus = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reply's removal is a reason to run
   useEffect(() => {
     if (!editing && refocus.current) replyButton.current?.focus()
     refocus.current = false
-  }, [editing])
+  }, [editing, review.reply])
   const closeEditor = () => {
     refocus.current = true
     setEditing(false)
@@ -125,14 +127,17 @@ export function ReviewRow({ review, showHotel }: { review: AdminReview; showHote
             <button
               type="button"
               className="btn btn-ghost btn-small"
-              disabled={reply.isPending}
+              aria-disabled={reply.isPending || undefined}
               aria-busy={reply.isPending}
-              onClick={() =>
+              onClick={() => {
+                if (reply.isPending) return
+                // The button goes with the reply: the keyboard moves to Reply, which takes its place.
+                refocus.current = true
                 reply.mutate(null, {
                   onSuccess: () => toast.show(t`The reply was removed`, 'success'),
                   onError: (err) => toast.show(errorText(err), 'error'),
                 })
-              }
+              }}
             >
               <Trans>Remove the reply</Trans>
             </button>
@@ -142,9 +147,11 @@ export function ReviewRow({ review, showHotel }: { review: AdminReview; showHote
               type="button"
               className="btn btn-ghost btn-small"
               data-testid="review-hide"
-              disabled={hide.isPending}
+              // Not `disabled` while it works: that would drop the keyboard's focus.
+              aria-disabled={hide.isPending || undefined}
               aria-busy={hide.isPending}
-              onClick={() =>
+              onClick={() => {
+                if (hide.isPending) return
                 hide.mutate(!review.hidden, {
                   onSuccess: (r) =>
                     toast.show(
@@ -155,7 +162,7 @@ export function ReviewRow({ review, showHotel }: { review: AdminReview; showHote
                     ),
                   onError: (err) => toast.show(errorText(err), 'error'),
                 })
-              }
+              }}
             >
               {review.hidden ? <Trans>Show to guests again</Trans> : <Trans>Hide as abusive</Trans>}
             </button>

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { baseUrl } from './browser'
+
+/** The console's browser tests: the API as the test's own client, sign-in, axe and focus checks. */
+
+export async function api(
+  path: string,
+  token: string | null,
+  init: { method?: string; body?: unknown } = {},
+) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+export async function adminToken(): Promise<string> {
+  const login = await api('/auth/login', null, {
+    method: 'POST',
+    body: { email: 'admin@funduq.test', password: 'Admin@2024x' },
+  })
+  return login.data.token as string
+}
+
+export async function signInAsAdmin(page: Page, to: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`)
+  await page.locator('input[name=email]').fill('admin@funduq.test')
+  await page.locator('input[name=password]').fill('Admin@2024x')
+  await page.locator('form button[type=submit]').click()
+  await page.waitForURL((url) => url.pathname === to)
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is (or only inside `within`, a part
+ * just opened: quicker than the whole page again), each with its first elements.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).exclude('.maplibregl-canvas')
+  const { violations } = await (within ? axe.include(within) : axe).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
+}
+
+/** The focused element, as a test reads it: its test id, else its tag and text. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement
+    if (!a || a === document.body) return 'body'
+    return (
+      a.getAttribute('data-testid') ?? `${a.tagName.toLowerCase()}: ${a.textContent?.trim().slice(0, 40)}`
+    )
+  })
+
+/**
+ * On a page just opened: presses Tab from its start until `target` has the focus (at most `limit` presses), and
+ * answers the stops on the way that showed no focus ring (no outline and no shadow).
+ */
+export async function tabTo(
+  page: Page,
+  target: string,
+  limit = 40,
+): Promise<{ reached: boolean; unringed: string[] }> {
+  const unringed: string[] = []
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate((selector) => {
+      const a = document.activeElement as HTMLElement | null
+      if (!a || a === document.body) return null
+      const s = getComputedStyle(a)
+      const ring =
+        (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none'
+      return {
+        at: a.matches(selector),
+        ring,
+        name: `${a.tagName.toLowerCase()}: ${a.textContent?.trim().slice(0, 30)}`,
+      }
+    }, target)
+    if (!stop) continue
+    if (!stop.ring) unringed.push(stop.name)
+    if (stop.at) return { reached: true, unringed }
+  }
+  return { reached: false, unringed }
+}
+
+/** No sideways scrolling: neither the page nor a table inside its frame is wider than the screen. */
+export const fitsTheWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.scrollWidth <= window.innerWidth + 1 &&
+      [...document.querySelectorAll('.console-table-wrap')].every((w) => w.scrollWidth <= w.clientWidth + 1),
+  )
