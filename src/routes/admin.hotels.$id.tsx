@@ -10,6 +10,7 @@ import {
   usePublishHotel,
 } from '../features/admin/api/hotels'
 import { AuditList } from '../features/admin/components/audit-list'
+import { CellLabel } from '../features/admin/components/cell-label'
 import { DiscountEditor } from '../features/admin/components/discount-editor'
 import { HotelForm } from '../features/admin/components/hotel-form'
 import { PhotoManager } from '../features/admin/components/photo-manager'
@@ -101,13 +102,23 @@ function HotelPage() {
                 <tbody>
                   {hotel.room_types.map((r) => (
                     <tr key={r.id}>
-                      <td>
+                      <td className="console-cell-main">
                         <Link to="/admin/room-types/$id" params={{ id: String(r.id) }}>
                           {localized(r, 'name', language)}
                         </Link>
                       </td>
-                      <td>{formatNumber(r.room_count, language)}</td>
-                      <td>{formatMoney(r.base_rate, 'USD', language)}</td>
+                      <td>
+                        <CellLabel>
+                          <Trans>Rooms</Trans>
+                        </CellLabel>
+                        {formatNumber(r.room_count, language)}
+                      </td>
+                      <td>
+                        <CellLabel>
+                          <Trans>Base rate</Trans>
+                        </CellLabel>
+                        {formatMoney(r.base_rate, 'USD', language)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

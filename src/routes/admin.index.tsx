@@ -87,7 +87,7 @@ function HotelListPage() {
         </p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table console-table-stack" data-testid="admin-hotels">
+          <table className="console-table" data-testid="admin-hotels">
             <thead>
               <tr>
                 <th scope="col">

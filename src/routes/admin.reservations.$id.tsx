@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { adminReservationQueryOptions } from '../features/admin/api/reservations'
 import { CancelForGuest } from '../features/admin/components/cancel-for-guest'
+import { CellLabel } from '../features/admin/components/cell-label'
 import { ReservationHistory } from '../features/admin/components/reservation-history'
 import { StatusBadge, useMoneyStateLabel } from '../features/admin/components/reservation-status'
 import { shownPhone } from '../features/admin/components/reservation-table'
@@ -196,10 +197,15 @@ function ReservationPage() {
                 <tbody>
                   {data.payments.map((p) => (
                     <tr key={p.id}>
-                      <td>{money(p.amount, p.currency, p.currency === 'IQD' ? 0 : 2)}</td>
+                      <td className="console-cell-main">
+                        {money(p.amount, p.currency, p.currency === 'IQD' ? 0 : 2)}
+                      </td>
                       <td>{p.provider}</td>
                       <td>{stateLabel('payment', p.status)}</td>
-                      <td>
+                      <td data-empty={p.provider_ref === null || undefined}>
+                        <CellLabel>
+                          <Trans>Reference</Trans>
+                        </CellLabel>
                         <bdi>{p.provider_ref ?? '—'}</bdi>
                       </td>
                     </tr>

@@ -89,7 +89,7 @@ function UsersPage() {
         </p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table console-table-stack" data-testid="admin-users">
+          <table className="console-table" data-testid="admin-users">
             <thead>
               <tr>
                 <th scope="col">

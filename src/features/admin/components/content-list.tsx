@@ -92,7 +92,7 @@ export function ContentList<T extends { id: number }>({
         <p className="empty-state">{empty}</p>
       ) : (
         <div className="console-table-wrap">
-          <table className="console-table console-table-stack" data-testid={testId}>
+          <table className="console-table" data-testid={testId}>
             <thead>
               <tr>
                 {columns.map((c, i) => (

@@ -27,7 +27,7 @@ export function ReservationTable({
   const day = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short' })
   return (
     <div className="console-table-wrap">
-      <table className="console-table console-table-stack" data-testid={testId}>
+      <table className="console-table" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">
