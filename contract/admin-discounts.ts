@@ -12,8 +12,8 @@ import { messages as m } from './messages'
  * and the console's form.
  */
 
-/** A first or last night, YYYY-MM-DD; blank or absent is open on that side (null). */
-const optionalNight = v.pipe(
+/** A night or a day, YYYY-MM-DD; blank or absent is no limit (null). */
+const optionalDay = v.pipe(
   v.nullish(v.pipe(v.string(m.invalidDate.id), v.trim()), null),
   v.transform((s) => s || null),
   v.nullable(isoDate),
@@ -27,8 +27,10 @@ export const DiscountFields = v.pipe(
     en_description: optionalText(1000),
     kr_description: optionalText(1000),
     /** The stay dates (decision 43): the first and last night a covered stay may have. */
-    stay_from: optionalNight,
-    stay_to: optionalNight,
+    stay_from: optionalDay,
+    stay_to: optionalDay,
+    /** The last day a booking gets it (Iraq time), as an offer's `end_date`. */
+    book_by: optionalDay,
   }),
   // The `discounts_stay_ck` constraint, said in the reader's words.
   v.forward(

@@ -85,6 +85,8 @@ export const Discount = v.object({
    */
   stay_from: v.nullable(v.string()),
   stay_to: v.nullable(v.string()),
+  /** The last day (Iraq time) a booking gets it; null: any day. */
+  book_by: v.nullable(v.string()),
   hotel: v.object({ ...hotelTitles, governorate_id: v.number() }),
 })
 export type Discount = v.InferOutput<typeof Discount>

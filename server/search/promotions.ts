@@ -10,7 +10,8 @@ import { nightsBetween, type Stay } from './stay'
 /**
  * Promotions: what the home page and the offers page advertise, applied to the stays they cover
  * (decision 33). A hotel's discount (`discounts`) covers the stays at the hotel whose nights all
- * lie in its stay dates (`stay_from` to `stay_to`, either open; decision 43); an offer with a
+ * lie in its stay dates (`stay_from` to `stay_to`, either open) booked by its `book_by` (decision
+ * 43); an offer with a
  * percentage covers stays booked while it shows (today ≤ `end_date`, Iraq time) of at least
  * `min_nights` nights starting at least `min_days_ahead` days from today. The best one applies;
  * they do not add up. It is taken off the room rates (as the offers say: "15% off the room
@@ -27,7 +28,7 @@ export function coveringPromotions(p: Params, stay: Stay, now: Date, hotelSql: s
 /** The promotions covering the stay at the hotels `hotelOf(alias)` admits: one rule for both uses. */
 function promotionRows(p: Params, stay: Stay, now: Date, hotelOf: (alias: string) => string): string {
   return `SELECT 'discount'::text AS kind, pd.id, pd.hotel_id, pd.percentage AS pct FROM discounts pd
-      WHERE ${hotelOf('pd')} AND ${discountCovers(p, stay, 'pd')}
+      WHERE ${hotelOf('pd')} AND ${discountCovers(p, stay, now, 'pd')}
     UNION ALL
     SELECT 'offer'::text, po.id, po.hotel_id, po.percentage FROM offers po
       WHERE ${hotelOf('po')} AND po.percentage IS NOT NULL AND ${offerCovers(p, stay, now, 'po')}`
@@ -45,13 +46,15 @@ export function promotionsByHotelSql(p: Params, stay: Stay, now: Date): string {
 
 /**
  * A discount `d` covers the stay when every night of it lies in the discount's stay dates (a
- * side left open is no limit). A promotion prices a room's whole stay at one percentage, and
- * the reservation keeps that one promotion, so a stay partly inside gets none rather than the
- * percentage on nights the hotel did not choose to discount (decision 43).
+ * side left open is no limit) and it is booked on or before its `book_by` (Iraq time). A
+ * promotion prices a room's whole stay at one percentage, and the reservation keeps that one
+ * promotion, so a stay partly inside gets none rather than the percentage on nights the hotel did
+ * not choose to discount (decision 43).
  */
-function discountCovers(p: Params, stay: Stay, d: string): string {
+function discountCovers(p: Params, stay: Stay, now: Date, d: string): string {
   return `(${d}.stay_from IS NULL OR ${d}.stay_from <= ${p.add('promo_first_night', stay.checkin, 'date')})
-        AND (${d}.stay_to IS NULL OR ${d}.stay_to >= ${p.add('promo_last_night', addDays(stay.checkout, -1), 'date')})`
+        AND (${d}.stay_to IS NULL OR ${d}.stay_to >= ${p.add('promo_last_night', addDays(stay.checkout, -1), 'date')})
+        AND (${d}.book_by IS NULL OR ${d}.book_by >= ${p.add('promo_today', todayInIraq(now), 'date')})`
 }
 
 /**

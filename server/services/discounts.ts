@@ -15,11 +15,13 @@ export const discountColumns = {
   kr_description: discounts.kr_description,
   stay_from: discounts.stay_from,
   stay_to: discounts.stay_to,
+  book_by: discounts.book_by,
 }
 
 /**
  * Discounts with their hotel in one query. Not offered: a discount on an unlisted hotel, or one
- * whose last night is past (Iraq time, as offers end) — no stay can get it any more.
+ * whose last night or last day of booking is past (Iraq time, as offers end): no booking can get
+ * it any more.
  */
 function selectDiscounts(db: Db, where?: SQL) {
   return db
@@ -37,9 +39,15 @@ function selectDiscounts(db: Db, where?: SQL) {
     })
     .from(discounts)
     .innerJoin(hotels, eq(hotels.id, discounts.hotel_id))
-    .where(and(publicHotel, or(isNull(discounts.stay_to), gte(discounts.stay_to, todayInIraq())), where))
+    .where(and(publicHotel, stillOffered(todayInIraq()), where))
     .orderBy(asc(discounts.id))
 }
+
+const stillOffered = (today: string) =>
+  and(
+    or(isNull(discounts.stay_to), gte(discounts.stay_to, today)),
+    or(isNull(discounts.book_by), gte(discounts.book_by, today)),
+  )
 
 // `title` is the English title, as in the hotel list.
 const withTitle = (d: Awaited<ReturnType<typeof selectDiscounts>>[number]): Discount => ({

@@ -58,7 +58,7 @@ export const offers = pgTable(
 /**
  * A hotel's advertised discount (decision 33): applied to the stays at the hotel whose nights
  * all lie from `stay_from` to `stay_to` (its first and last night; null is open on that side,
- * both null is every stay), decision 43.
+ * both null is every stay), booked on or before `book_by` (Iraq time; null: any day), decision 43.
  */
 export const discounts = pgTable(
   'discounts',
@@ -73,6 +73,7 @@ export const discounts = pgTable(
     kr_description: text('kr_description'),
     stay_from: date('stay_from'),
     stay_to: date('stay_to'),
+    book_by: date('book_by'),
   },
   (t) => [
     index('discounts_hotel_idx').on(t.hotel_id),

@@ -29,7 +29,8 @@ beforeAll(async () => {
   hotelId = hotel.body.data.id
   const room = await call(t.app, 'POST', `/api/admin/hotels/${hotelId}/room-types`, {
     token: admin,
-    body: roomTypeBody({ room_count: 10, base_rate: 80 }),
+    // Every price check below books one more room for the same nights.
+    body: roomTypeBody({ room_count: 20, base_rate: 80 }),
   })
   roomId = room.body.data.id
   await call(t.app, 'PUT', `/api/admin/hotels/${hotelId}/publish`, {
@@ -173,7 +174,18 @@ describe("a hotel's discounts in the console", () => {
     const added = await save({ stay_from: stay.checkin, stay_to: lastNight })
     expect(added.status).toBe(201)
     const [discount] = added.body.data
-    expect(discount).toMatchObject({ stay_from: stay.checkin, stay_to: lastNight })
+    expect(discount).toMatchObject({ stay_from: stay.checkin, stay_to: lastNight, book_by: null })
+    expect(await prices()).toEqual(at(128, 20))
+    const listed = async () =>
+      (await call(t.app, 'GET', '/api/discounts?take=50')).body.data.some(
+        (d: { id: number }) => d.id === discount.id,
+      )
+    // Booked after its last day of booking: none, and no longer advertised; on that day: it applies.
+    const today = todayInIraq()
+    await save({ stay_from: stay.checkin, stay_to: lastNight, book_by: addDays(today, -1) }, discount.id)
+    expect(await prices()).toEqual(at(160, 0))
+    expect(await listed()).toBe(false)
+    await save({ stay_from: stay.checkin, stay_to: lastNight, book_by: today }, discount.id)
     expect(await prices()).toEqual(at(128, 20))
 
     // Not covering: the window starts the night after the stay.
@@ -187,10 +199,6 @@ describe("a hotel's discounts in the console", () => {
     expect(await prices()).toEqual(at(160, 0))
 
     // Listed on the home page's discounts while a stay can still get it; not once its last night is past.
-    const listed = async () =>
-      (await call(t.app, 'GET', '/api/discounts?take=50')).body.data.some(
-        (d: { id: number }) => d.id === discount.id,
-      )
     expect(await listed()).toBe(true)
     const yesterday = addDays(todayInIraq(), -1)
     await save({ stay_from: addDays(yesterday, -7), stay_to: yesterday }, discount.id)
@@ -291,6 +299,7 @@ describe("a hotel's discounts in the console", () => {
       ['stay_from', '2030-02-30'],
       ['stay_to', '31/12/2030'],
       ['stay_from', 20301201],
+      ['book_by', '2030-13-01'],
     ] as const) {
       const res = await dated({ [field]: value })
       expect(res.status, String(value)).toBe(422)

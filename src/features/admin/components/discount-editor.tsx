@@ -30,7 +30,7 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
   const remove = useDeleteDiscount(hotelId)
   const [editing, setEditing] = useState<AdminDiscount | null>(null)
   const percent = (n: number) => formatNumber(n / 100, language, { style: 'percent' })
-  const stayDates = useStayDates()
+  const { stayDates, bookBy } = useStayDates()
   return (
     <section
       className="console-card"
@@ -86,7 +86,10 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
               {list.data.map((d) => (
                 <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
                   <td>{percent(d.percentage)}</td>
-                  <td>{stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}</td>
+                  <td>
+                    {stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}
+                    {d.book_by ? <div className="console-muted">{bookBy(d.book_by)}</div> : null}
+                  </td>
                   <td className="console-clip">
                     {/* Isolated: an English text in an Arabic page keeps its own order ("20% off"). */}
                     <bdi>{localized(d, 'description', language) || '—'}</bdi>
@@ -135,6 +138,7 @@ function valuesOf(d: AdminDiscount | null) {
     kr_description: d?.kr_description ?? '',
     stay_from: d?.stay_from ?? '',
     stay_to: d?.stay_to ?? '',
+    book_by: d?.book_by ?? '',
   }
 }
 type Values = ReturnType<typeof valuesOf>
@@ -204,6 +208,9 @@ function DiscountForm({
         </form.AppField>
         <form.AppField name="stay_to">
           {(f) => <f.TextField label={t`Last night`} type="date" hint={t`Empty: no limit`} />}
+        </form.AppField>
+        <form.AppField name="book_by">
+          {(f) => <f.TextField label={t`Last day of booking`} type="date" hint={t`Empty: no limit`} />}
         </form.AppField>
       </div>
       <FormAlert />

@@ -23,7 +23,8 @@ export function DiscountCard({ discount }: { discount: Discount }) {
   const title = localized(hotel, 'title', language) || hotel.title
   const description = localized(discount, 'description', language)
   // A discount with stay dates covers only the stays inside them: the card says so (decision 43).
-  const dates = useStayDates()(discount.stay_from, discount.stay_to)
+  const { stayDates, bookBy } = useStayDates()
+  const dates = stayDates(discount.stay_from, discount.stay_to)
   return (
     <article className="home-card discount-card" data-testid="home-card">
       <div className="home-card-media media-offer">
@@ -55,6 +56,7 @@ export function DiscountCard({ discount }: { discount: Discount }) {
             <Trans>Stay dates: {dates}</Trans>
           </p>
         ) : null}
+        {discount.book_by ? <p className="home-card-text">{bookBy(discount.book_by)}</p> : null}
       </div>
     </article>
   )

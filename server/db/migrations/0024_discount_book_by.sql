@@ -1,0 +1,1 @@
+ALTER TABLE "discounts" ADD COLUMN "book_by" date;
