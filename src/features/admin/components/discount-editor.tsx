@@ -15,6 +15,7 @@ import {
   useSaveDiscount,
 } from '../api/discounts'
 import { numberText, typedNumber } from '../form-values'
+import { CellLabel } from './cell-label'
 import { DeleteButton } from './delete-button'
 
 /**
@@ -87,6 +88,9 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
                 <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
                   <td>{percent(d.percentage)}</td>
                   <td>
+                    <CellLabel>
+                      <Trans>Stay dates</Trans>
+                    </CellLabel>
                     {stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}
                     {d.book_by ? <div className="console-muted">{bookBy(d.book_by)}</div> : null}
                   </td>
