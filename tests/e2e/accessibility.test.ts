@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe'
 import { launchBrowser, openPage, PHONE } from '../support/browser'
 
 let browser: Browser
@@ -41,17 +42,7 @@ describe.each(['ar', 'en'] as const)('accessibility (%s)', (lang) => {
     // Not 'networkidle': the slideshow and countdowns keep the page busy on purpose.
     await page.waitForLoadState('load')
     await page.evaluate(() => document.fonts.ready.then(() => true))
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      )
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BookingQuote, Reservation } from '../../contract/booking'
 import type { HotelDetail, HotelList } from '../../contract/hotel'
+import { seriousViolations } from '../support/axe'
 import { baseUrl, DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
 import { day } from '../support/dates'
 
@@ -274,16 +274,7 @@ describe.each(['ar', 'en'] as const)('accessibility of the booking pages (%s)', 
     const page = await newPage(lang, lang === 'ar' ? PHONE : DESKTOP)
     const serious = async (where: string) => {
       await page.evaluate(() => document.fonts.ready.then(() => true))
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${where} ${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        )
+      return (await seriousViolations(page)).map((v) => `${where} ${v}`)
     }
     const found: string[] = []
     await page.goto(summaryUrl(hotel, roomId))

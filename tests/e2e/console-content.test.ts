@@ -1,14 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, openPageIn, PHONE } from '../support/browser'
 import {
   adminToken,
   api,
   fitsTheWidth,
   focused,
-  seriousViolations,
   signInAsAdmin,
   tabTo,
+  visitIn,
 } from '../support/console-page'
 
 /**
@@ -38,15 +39,7 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 function consoleVisits(page: Page) {
-  const visit = async (lang: 'ar' | 'en' | 'kr', path: string, ready: string) => {
-    await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang)
-    await page.goto(path)
-    await page.locator(ready).first().waitFor()
-    await page.evaluate(() => document.fonts.ready.then(() => true))
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'kr' ? 'ckb' : lang)
-    expect(await seriousViolations(page), path).toEqual([])
-    expect(await fitsTheWidth(page), path).toBe(true)
-  }
+  const visit = (lang: 'ar' | 'en' | 'kr', path: string, ready: string) => visitIn(page, lang, path, ready)
   /** From the list's start, Tab to its first row's link (a ring at every stop), Enter opens it. */
   const openFirstRow = async (list: string, ready: string) => {
     const { reached, unringed } = await tabTo(page, `[data-testid=${list}] tbody tr:first-child a`)

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInIraq } from '../../contract/dates'
+import { seriousViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, openPageIn, PHONE, screenshot } from '../support/browser'
-import { api, fitsTheWidth, seriousViolations, signInAsAdmin } from '../support/console-page'
+import { api, fitsTheWidth, signInAsAdmin, visitIn } from '../support/console-page'
 
 /**
  * The operator console in a real browser (issue 19): the administrator closes a night and sets a
@@ -237,15 +238,7 @@ describe('operator console', () => {
     const found = await api('/admin/users?q=manager%40funduq.test', login.data.token as string)
     const managerId = found.data[0].id as number
     const page = await openPageIn(browser, 'ar', PHONE)
-    const visit = async (lang: 'ar' | 'en' | 'kr', path: string, ready: string) => {
-      await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang)
-      await page.goto(path)
-      await page.locator(ready).first().waitFor()
-      await page.evaluate(() => document.fonts.ready.then(() => true))
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'kr' ? 'ckb' : lang)
-      expect(await seriousViolations(page), path).toEqual([])
-      expect(await fitsTheWidth(page), path).toBe(true)
-    }
+    const visit = (lang: 'ar' | 'en' | 'kr', path: string, ready: string) => visitIn(page, lang, path, ready)
 
     await signInAsAdmin(page, '/admin/reviews')
     await visit('ar', '/admin/reviews', '[data-testid=admin-review]')

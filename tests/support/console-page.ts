@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { seriousViolations } from './axe'
 import { baseUrl } from './browser'
 
 /** The console's browser tests: the API as the test's own client, sign-in, axe and focus checks. */
@@ -36,24 +37,6 @@ export async function signInAsAdmin(page: Page, to: string) {
   await page.locator('input[name=password]').fill('Admin@2024x')
   await page.locator('form button[type=submit]').click()
   await page.waitForURL((url) => url.pathname === to)
-}
-
-/**
- * axe-core's serious and critical findings on the page as it is (or only inside `within`, a part
- * just opened: quicker than the whole page again), each with its first elements.
- */
-export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).exclude('.maplibregl-canvas')
-  const { violations } = await (within ? axe.include(within) : axe).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
 }
 
 /** The focused element, as a test reads it: its test id, else its tag and text. */
@@ -104,3 +87,17 @@ export const fitsTheWidth = (page: Page) =>
       document.documentElement.scrollWidth <= window.innerWidth + 1 &&
       [...document.querySelectorAll('.console-table-wrap')].every((w) => w.scrollWidth <= w.clientWidth + 1),
   )
+
+/**
+ * Opens a console page in a language (the stored choice, as the language menu sets it) and checks
+ * it: the page's language, no serious axe finding, nothing wider than the screen.
+ */
+export async function visitIn(page: Page, lang: 'ar' | 'en' | 'kr', path: string, ready: string) {
+  await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang)
+  await page.goto(path)
+  await page.locator(ready).first().waitFor()
+  await page.evaluate(() => document.fonts.ready.then(() => true))
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'kr' ? 'ckb' : lang)
+  expect(await seriousViolations(page), path).toEqual([])
+  expect(await fitsTheWidth(page), path).toBe(true)
+}
