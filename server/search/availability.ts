@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { roomNights, rooms } from '../db/schema'
 import { CALENDAR_MAX_ROOMS, PRICE_BLOCK, PRICE_EPOCH } from './constants'
+import { arrayParam } from './prepared'
 import type { Stay } from './stay'
 
 /** Rooms of a type still free on a night. */
@@ -48,7 +49,7 @@ export class Params {
    * `:name::type` standing for `value`; a name always carries one value. Typed at every use:
    * PostgreSQL infers a parameter's type once, and `/` on a numeric is not integer division.
    */
-  add(name: string, value: unknown, type: 'int' | 'date' | 'numeric' | 'float8' | 'text'): string {
+  add(name: string, value: unknown, type: 'int' | 'int[]' | 'date' | 'numeric' | 'float8' | 'text'): string {
     this.values[name] = value
     return `:${name}::${type}`
   }
@@ -133,11 +134,14 @@ export const fromCents = (cents: string) => `(${cents}::numeric / 100)`
  */
 export function payingChildren(p: Params, stay: Stay, freeAgeSql: string): string {
   const unknown = p.add('unknown_children', Math.max(0, stay.children - stay.childAges.length), 'int')
-  const stated = stay.childAges.map(
-    (age, i) =>
-      `(CASE WHEN ${p.add(`age_${String.fromCharCode(97 + i)}`, age, 'int')} >= ${freeAgeSql} THEN 1 ELSE 0 END)`,
-  )
-  return `(${[...stated, unknown].join(' + ')})`
+  // The stated ages as one sorted array, so that every party is the same statement whatever its
+  // number of children (one CASE per age made each count a statement of its own, prepared and
+  // planned again on every connection). `width_bucket(x, sorted)` is how many ages are ≤ x, so
+  // the stated ages at or above the free age are all of them but those ≤ free age − 1.
+  const ages = [...stay.childAges].sort((a, b) => a - b)
+  const stated = p.add('stated_children', ages.length, 'int')
+  const sorted = p.add('child_ages', arrayParam(ages), 'int[]')
+  return `(${stated} - width_bucket(${freeAgeSql} - 1, ${sorted}) + ${unknown})`
 }
 
 /**

@@ -17,7 +17,13 @@ import {
   supplementSql,
 } from './availability'
 import { columns, sqlText, statementsByKey } from './prepared'
-import { afterPromotion, afterPromotionSql, childFreeAgeSql, promotionsByHotelSql } from './promotions'
+import {
+  afterPromotion,
+  afterPromotionSql,
+  childFreeAgeSql,
+  familyByHotelSql,
+  promotionsByHotelSql,
+} from './promotions'
 import { validStay } from './stay'
 
 /** One row of the search statement: the currency, the count, and one hotel of the page. */
@@ -124,17 +130,21 @@ export async function listHotels(
   // index reads). The whole country: one pass over all room types' calendars is cheaper.
   const selective = Boolean(q['filter[governorate_id]'] || q['filter[city_id]'])
   const price = stayPrice(p, stay)
-  // Children free under the hotel's age, or a family offer's for a stay it covers.
-  const childFreeAge = childFreeAgeSql(p, stay, now)
-  // The bookable room types of hotel `h`, with their prices.
-  const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
   // Children in the party: a room type with its own child rate (decision 42) may make another
   // room type the cheapest stay, so the stay is priced per child rate, supplement included.
   // Without children every room type's supplement is 0 and the cheapest rate is enough.
   const withChildren = stay.children > 0
+  // Children free under the hotel's age, or a family offer's for a stay it covers (the
+  // statement's `family`, familyByHotelSql; only with children, where the age matters).
+  const childFreeAge = withChildren
+    ? childFreeAgeSql('(SELECT fm.under FROM family fm WHERE fm.hotel_id = h.id)')
+    : 'h.child_free_age'
+  // The bookable room types of hotel `h`, with their prices.
+  const pricedHere = `FROM room_calendars c ${price.join} WHERE c.hotel_id = h.id AND ${bookable}`
   // With children, the promotion and the free age are worked out once per hotel (OFFSET 0 keeps
   // the planner from copying their subqueries into every expression that reads them).
-  const perHotel = (pctSql: string) => `(SELECT ${pctSql} AS pct, ${childFreeAge} AS free_age OFFSET 0)`
+  const perHotel = (pctSql: string, freeAgeSql = childFreeAge) =>
+    `(SELECT ${pctSql} AS pct, ${freeAgeSql} AS free_age OFFSET 0)`
   // The promotion of hotel `h`, from the statement's `promos` (promotionsByHotelSql), read once.
   const promotionPct = `coalesce((SELECT pm.pct FROM promos pm WHERE pm.hotel_id = h.id), 0)`
   let matching: string
@@ -188,8 +198,8 @@ export async function listHotels(
           SELECT DISTINCT ON (y.id) y.* FROM (
             SELECT h.id, h.rate, h.stars, h.total_views, ${distance} AS distance, o.stay_rate, pr.pct,
               ${supplement} AS supplement, ${total} AS total_base, ${original} AS original_base
-            FROM ${offers} LEFT JOIN promos pm ON pm.hotel_id = h.id
-              CROSS JOIN LATERAL ${perHotel('coalesce(pm.pct, 0)')} pr
+            FROM ${offers} LEFT JOIN promos pm ON pm.hotel_id = h.id LEFT JOIN family fm ON fm.hotel_id = h.id
+              CROSS JOIN LATERAL ${perHotel('coalesce(pm.pct, 0)', childFreeAgeSql('fm.under'))} pr
             WHERE ${allFilters} AND o.stay_rate IS NOT NULL OFFSET 0) y
           ORDER BY y.id, y.total_base, y.original_base) m0 CROSS JOIN cur
         WHERE true${range('m0.total_base')}`
@@ -238,6 +248,7 @@ export async function listHotels(
   const parts = {
     cur: `SELECT ex_price, decimals FROM currencies WHERE currency_name = ${currency}`,
     promos: promotionsByHotelSql(p, stay, now),
+    family: withChildren ? familyByHotelSql(p, stay, now) : null,
     matching,
     page: `SELECT m.* FROM matching m
       ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
@@ -254,6 +265,7 @@ export async function listHotels(
       .with(
         cte('cur', parts.cur),
         cte('promos', parts.promos),
+        ...(parts.family === null ? [] : [cte('family', parts.family)]),
         cte('matching', parts.matching),
         cte('page', parts.page),
       )

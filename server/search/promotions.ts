@@ -79,16 +79,36 @@ function offerCovers(p: Params, stay: Stay, now: Date, o: string): string {
  */
 const familyCovered = (stay: Stay) => stay.children > 0 && stay.adults >= 2 * stay.rooms
 
-function familyOffersSql(p: Params, stay: Stay, now: Date, hotelSql: string): string {
-  return `SELECT fo.children_free_under AS under FROM offers fo
-      WHERE fo.hotel_id = ${hotelSql} AND fo.children_free_under IS NOT NULL AND ${offerCovers(p, stay, now, 'fo')}`
+/** The family offers covering the stay at the hotels `hotelOf('fo')` admits: one rule for both uses. */
+function familyOfferRows(p: Params, stay: Stay, now: Date, hotelOf: (alias: string) => string): string {
+  return `SELECT fo.hotel_id, fo.children_free_under AS under FROM offers fo
+      WHERE ${hotelOf('fo')} AND fo.children_free_under IS NOT NULL AND ${offerCovers(p, stay, now, 'fo')}`
 }
 
-/** The age from which a child pays at hotel `h` for the stay, family offers included, in SQL. */
-export function childFreeAgeSql(p: Params, stay: Stay, now: Date, h = 'h'): string {
-  if (!familyCovered(stay)) return `${h}.child_free_age`
-  return `GREATEST(${h}.child_free_age, coalesce((SELECT max(f.under) FROM (${familyOffersSql(p, stay, now, `${h}.id`)}) f), 0))`
+function familyOffersSql(p: Params, stay: Stay, now: Date, hotelSql: string): string {
+  return familyOfferRows(p, stay, now, (alias) => `${alias}.hotel_id = ${hotelSql}`)
 }
+
+/**
+ * Every hotel's family-offer age for the stay (hotels without one are absent), as the search's
+ * `family`: read once and joined by hotel, as `promos` is. Looked up hotel by hotel it scanned
+ * the offers once per hotel of the country (a priced search with children: about a third of its
+ * PostgreSQL time). A party the offers do not cover (`familyCovered`) makes it empty through a
+ * parameter, so that such a search is the same prepared statement as one they cover.
+ */
+export function familyByHotelSql(p: Params, stay: Stay, now: Date): string {
+  const covered = p.add('family_party', familyCovered(stay) ? 1 : 0, 'int')
+  return `SELECT f.hotel_id, max(f.under) AS under
+    FROM (${familyOfferRows(p, stay, now, (alias) => `${alias}.hotel_id IS NOT NULL AND ${covered} = 1`)}) f
+    GROUP BY f.hotel_id`
+}
+
+/**
+ * The age from which a child pays at hotel `h` for the stay, family offers included, in SQL:
+ * `underSql` is the hotel's family-offer age from the search's `family` (null: none).
+ */
+export const childFreeAgeSql = (underSql: string, h = 'h') =>
+  `GREATEST(${h}.child_free_age, coalesce(${underSql}, 0))`
 
 const familyStatement = statementsByKey<{ hotel_id: number; under: number }>('family_offers_for', 4)
 
