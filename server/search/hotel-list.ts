@@ -151,6 +151,8 @@ export async function listHotels(
   let pageRate: string
   let pagePct: string
   let pageSupplement = supplementSql(p, stay, 'h', childFreeAge)
+  // Joined to each hotel of the page, for the columns above to read (none: '').
+  let pageJoin = ''
   if (priced) {
     // The price range reads the chosen currency, per night, for all requested rooms, after the
     // promotion: the price the card shows.
@@ -227,18 +229,18 @@ export async function listHotels(
     pagePct = promotionPct
     if (withChildren) {
       // The page's hotels' cheapest room type with its own supplement, chosen as the priced
-      // list chooses it; the rate and the supplement are read in the same order, so they are
-      // the same room type's.
+      // list chooses it: one lateral row per hotel of the page gives both (as two subqueries
+      // each hotel's room types were read and priced twice).
       const rooms = p.add('rooms', stay.rooms, 'int')
       const supplement = supplementSql(p, stay, 'h', 'k.free_age', childNightRateSql('c.child_night_rate'))
       const perRoomType = `SELECT c.room_id, ${fromCents(price.cents)} AS stay_rate, ${supplement} AS supplement, k.pct
           FROM ${perHotel(pagePct)} k CROSS JOIN room_calendars c ${price.join}
           WHERE c.hotel_id = h.id AND ${bookable}`
-      const cheapest = (column: string) => `(SELECT y.${column} FROM (${perRoomType}) y
+      pageJoin = ` LEFT JOIN LATERAL (SELECT y.stay_rate, y.supplement FROM (${perRoomType}) y
           ORDER BY ${afterPromotionSql('y.stay_rate', 'y.pct')} * ${rooms} + y.supplement,
-            y.stay_rate * ${rooms} + y.supplement, y.room_id LIMIT 1)`
-      pageRate = cheapest('stay_rate')
-      pageSupplement = cheapest('supplement')
+            y.stay_rate * ${rooms} + y.supplement, y.room_id LIMIT 1) ch ON true`
+      pageRate = 'ch.stay_rate'
+      pageSupplement = 'ch.supplement'
     }
   }
   const favourite = caller
@@ -257,6 +259,7 @@ export async function listHotels(
     supplement: `(${pageSupplement})::text`,
     favourite,
     freeCancel,
+    pageJoin,
     order: orderOf(sort, here, 'p'),
   }
   const search = searchStatement(JSON.stringify(parts), (qb) => {
@@ -287,7 +290,9 @@ export async function listHotels(
         }),
       )
       .from(
-        sql`cur LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id) ON true`,
+        sqlText(
+          `cur LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id${parts.pageJoin}) ON true`,
+        ),
       )
       .orderBy(sql.raw(parts.order))
   })
