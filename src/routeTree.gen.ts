@@ -44,18 +44,8 @@ import { Route as AdminRoomTypesNewRouteImport } from './routes/admin.room-types
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
 import { Route as HotelBookingConfirmationIdRouteImport } from './routes/hotel.booking-confirmation.$id'
-import { Route as AdminContentCurrenciesIndexRouteImport } from './routes/admin.content.currencies.index'
-import { Route as AdminContentCurrenciesIdRouteImport } from './routes/admin.content.currencies.$id'
-import { Route as AdminContentDiscountCodesIndexRouteImport } from './routes/admin.content.discount-codes.index'
-import { Route as AdminContentDiscountCodesIdRouteImport } from './routes/admin.content.discount-codes.$id'
-import { Route as AdminContentFaqsIndexRouteImport } from './routes/admin.content.faqs.index'
-import { Route as AdminContentFaqsIdRouteImport } from './routes/admin.content.faqs.$id'
-import { Route as AdminContentMessagesIndexRouteImport } from './routes/admin.content.messages.index'
-import { Route as AdminContentMessagesIdRouteImport } from './routes/admin.content.messages.$id'
-import { Route as AdminContentOffersIndexRouteImport } from './routes/admin.content.offers.index'
-import { Route as AdminContentOffersIdRouteImport } from './routes/admin.content.offers.$id'
-import { Route as AdminContentSlidersIndexRouteImport } from './routes/admin.content.sliders.index'
-import { Route as AdminContentSlidersIdRouteImport } from './routes/admin.content.sliders.$id'
+import { Route as AdminContentKindIndexRouteImport } from './routes/admin.content.$kind.index'
+import { Route as AdminContentKindIdRouteImport } from './routes/admin.content.$kind.$id'
 import { Route as HotelIdReserveTokenRouteImport } from './routes/hotel.$id.reserve.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -234,70 +224,14 @@ const HotelBookingConfirmationIdRoute =
     path: '/hotel/booking-confirmation/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
-const AdminContentCurrenciesIndexRoute =
-  AdminContentCurrenciesIndexRouteImport.update({
-    id: '/currencies/',
-    path: '/currencies/',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentCurrenciesIdRoute =
-  AdminContentCurrenciesIdRouteImport.update({
-    id: '/currencies/$id',
-    path: '/currencies/$id',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentDiscountCodesIndexRoute =
-  AdminContentDiscountCodesIndexRouteImport.update({
-    id: '/discount-codes/',
-    path: '/discount-codes/',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentDiscountCodesIdRoute =
-  AdminContentDiscountCodesIdRouteImport.update({
-    id: '/discount-codes/$id',
-    path: '/discount-codes/$id',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentFaqsIndexRoute = AdminContentFaqsIndexRouteImport.update({
-  id: '/faqs/',
-  path: '/faqs/',
+const AdminContentKindIndexRoute = AdminContentKindIndexRouteImport.update({
+  id: '/$kind/',
+  path: '/$kind/',
   getParentRoute: () => AdminContentRoute,
 } as any)
-const AdminContentFaqsIdRoute = AdminContentFaqsIdRouteImport.update({
-  id: '/faqs/$id',
-  path: '/faqs/$id',
-  getParentRoute: () => AdminContentRoute,
-} as any)
-const AdminContentMessagesIndexRoute =
-  AdminContentMessagesIndexRouteImport.update({
-    id: '/messages/',
-    path: '/messages/',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentMessagesIdRoute = AdminContentMessagesIdRouteImport.update({
-  id: '/messages/$id',
-  path: '/messages/$id',
-  getParentRoute: () => AdminContentRoute,
-} as any)
-const AdminContentOffersIndexRoute = AdminContentOffersIndexRouteImport.update({
-  id: '/offers/',
-  path: '/offers/',
-  getParentRoute: () => AdminContentRoute,
-} as any)
-const AdminContentOffersIdRoute = AdminContentOffersIdRouteImport.update({
-  id: '/offers/$id',
-  path: '/offers/$id',
-  getParentRoute: () => AdminContentRoute,
-} as any)
-const AdminContentSlidersIndexRoute =
-  AdminContentSlidersIndexRouteImport.update({
-    id: '/sliders/',
-    path: '/sliders/',
-    getParentRoute: () => AdminContentRoute,
-  } as any)
-const AdminContentSlidersIdRoute = AdminContentSlidersIdRouteImport.update({
-  id: '/sliders/$id',
-  path: '/sliders/$id',
+const AdminContentKindIdRoute = AdminContentKindIdRouteImport.update({
+  id: '/$kind/$id',
+  path: '/$kind/$id',
   getParentRoute: () => AdminContentRoute,
 } as any)
 const HotelIdReserveTokenRoute = HotelIdReserveTokenRouteImport.update({
@@ -342,19 +276,9 @@ export interface FileRoutesByFullPath {
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/reservations/': typeof AdminReservationsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
-  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
-  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
-  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
-  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
-  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
-  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
-  '/admin/content/currencies/': typeof AdminContentCurrenciesIndexRoute
-  '/admin/content/discount-codes/': typeof AdminContentDiscountCodesIndexRoute
-  '/admin/content/faqs/': typeof AdminContentFaqsIndexRoute
-  '/admin/content/messages/': typeof AdminContentMessagesIndexRoute
-  '/admin/content/offers/': typeof AdminContentOffersIndexRoute
-  '/admin/content/sliders/': typeof AdminContentSlidersIndexRoute
+  '/admin/content/$kind/': typeof AdminContentKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -390,19 +314,9 @@ export interface FileRoutesByTo {
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/reservations': typeof AdminReservationsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
-  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
-  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
-  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
-  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
-  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
-  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
-  '/admin/content/currencies': typeof AdminContentCurrenciesIndexRoute
-  '/admin/content/discount-codes': typeof AdminContentDiscountCodesIndexRoute
-  '/admin/content/faqs': typeof AdminContentFaqsIndexRoute
-  '/admin/content/messages': typeof AdminContentMessagesIndexRoute
-  '/admin/content/offers': typeof AdminContentOffersIndexRoute
-  '/admin/content/sliders': typeof AdminContentSlidersIndexRoute
+  '/admin/content/$kind': typeof AdminContentKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -441,19 +355,9 @@ export interface FileRoutesById {
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/reservations/': typeof AdminReservationsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
-  '/admin/content/currencies/$id': typeof AdminContentCurrenciesIdRoute
-  '/admin/content/discount-codes/$id': typeof AdminContentDiscountCodesIdRoute
-  '/admin/content/faqs/$id': typeof AdminContentFaqsIdRoute
-  '/admin/content/messages/$id': typeof AdminContentMessagesIdRoute
-  '/admin/content/offers/$id': typeof AdminContentOffersIdRoute
-  '/admin/content/sliders/$id': typeof AdminContentSlidersIdRoute
+  '/admin/content/$kind/$id': typeof AdminContentKindIdRoute
   '/hotel/$id/reserve/$token': typeof HotelIdReserveTokenRoute
-  '/admin/content/currencies/': typeof AdminContentCurrenciesIndexRoute
-  '/admin/content/discount-codes/': typeof AdminContentDiscountCodesIndexRoute
-  '/admin/content/faqs/': typeof AdminContentFaqsIndexRoute
-  '/admin/content/messages/': typeof AdminContentMessagesIndexRoute
-  '/admin/content/offers/': typeof AdminContentOffersIndexRoute
-  '/admin/content/sliders/': typeof AdminContentSlidersIndexRoute
+  '/admin/content/$kind/': typeof AdminContentKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -493,19 +397,9 @@ export interface FileRouteTypes {
     | '/admin/content/'
     | '/admin/reservations/'
     | '/admin/users/'
-    | '/admin/content/currencies/$id'
-    | '/admin/content/discount-codes/$id'
-    | '/admin/content/faqs/$id'
-    | '/admin/content/messages/$id'
-    | '/admin/content/offers/$id'
-    | '/admin/content/sliders/$id'
+    | '/admin/content/$kind/$id'
     | '/hotel/$id/reserve/$token'
-    | '/admin/content/currencies/'
-    | '/admin/content/discount-codes/'
-    | '/admin/content/faqs/'
-    | '/admin/content/messages/'
-    | '/admin/content/offers/'
-    | '/admin/content/sliders/'
+    | '/admin/content/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -541,19 +435,9 @@ export interface FileRouteTypes {
     | '/admin/content'
     | '/admin/reservations'
     | '/admin/users'
-    | '/admin/content/currencies/$id'
-    | '/admin/content/discount-codes/$id'
-    | '/admin/content/faqs/$id'
-    | '/admin/content/messages/$id'
-    | '/admin/content/offers/$id'
-    | '/admin/content/sliders/$id'
+    | '/admin/content/$kind/$id'
     | '/hotel/$id/reserve/$token'
-    | '/admin/content/currencies'
-    | '/admin/content/discount-codes'
-    | '/admin/content/faqs'
-    | '/admin/content/messages'
-    | '/admin/content/offers'
-    | '/admin/content/sliders'
+    | '/admin/content/$kind'
   id:
     | '__root__'
     | '/'
@@ -591,19 +475,9 @@ export interface FileRouteTypes {
     | '/admin/content/'
     | '/admin/reservations/'
     | '/admin/users/'
-    | '/admin/content/currencies/$id'
-    | '/admin/content/discount-codes/$id'
-    | '/admin/content/faqs/$id'
-    | '/admin/content/messages/$id'
-    | '/admin/content/offers/$id'
-    | '/admin/content/sliders/$id'
+    | '/admin/content/$kind/$id'
     | '/hotel/$id/reserve/$token'
-    | '/admin/content/currencies/'
-    | '/admin/content/discount-codes/'
-    | '/admin/content/faqs/'
-    | '/admin/content/messages/'
-    | '/admin/content/offers/'
-    | '/admin/content/sliders/'
+    | '/admin/content/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -879,88 +753,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelBookingConfirmationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/content/currencies/': {
-      id: '/admin/content/currencies/'
-      path: '/currencies'
-      fullPath: '/admin/content/currencies/'
-      preLoaderRoute: typeof AdminContentCurrenciesIndexRouteImport
+    '/admin/content/$kind/': {
+      id: '/admin/content/$kind/'
+      path: '/$kind'
+      fullPath: '/admin/content/$kind/'
+      preLoaderRoute: typeof AdminContentKindIndexRouteImport
       parentRoute: typeof AdminContentRoute
     }
-    '/admin/content/currencies/$id': {
-      id: '/admin/content/currencies/$id'
-      path: '/currencies/$id'
-      fullPath: '/admin/content/currencies/$id'
-      preLoaderRoute: typeof AdminContentCurrenciesIdRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/discount-codes/': {
-      id: '/admin/content/discount-codes/'
-      path: '/discount-codes'
-      fullPath: '/admin/content/discount-codes/'
-      preLoaderRoute: typeof AdminContentDiscountCodesIndexRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/discount-codes/$id': {
-      id: '/admin/content/discount-codes/$id'
-      path: '/discount-codes/$id'
-      fullPath: '/admin/content/discount-codes/$id'
-      preLoaderRoute: typeof AdminContentDiscountCodesIdRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/faqs/': {
-      id: '/admin/content/faqs/'
-      path: '/faqs'
-      fullPath: '/admin/content/faqs/'
-      preLoaderRoute: typeof AdminContentFaqsIndexRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/faqs/$id': {
-      id: '/admin/content/faqs/$id'
-      path: '/faqs/$id'
-      fullPath: '/admin/content/faqs/$id'
-      preLoaderRoute: typeof AdminContentFaqsIdRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/messages/': {
-      id: '/admin/content/messages/'
-      path: '/messages'
-      fullPath: '/admin/content/messages/'
-      preLoaderRoute: typeof AdminContentMessagesIndexRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/messages/$id': {
-      id: '/admin/content/messages/$id'
-      path: '/messages/$id'
-      fullPath: '/admin/content/messages/$id'
-      preLoaderRoute: typeof AdminContentMessagesIdRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/offers/': {
-      id: '/admin/content/offers/'
-      path: '/offers'
-      fullPath: '/admin/content/offers/'
-      preLoaderRoute: typeof AdminContentOffersIndexRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/offers/$id': {
-      id: '/admin/content/offers/$id'
-      path: '/offers/$id'
-      fullPath: '/admin/content/offers/$id'
-      preLoaderRoute: typeof AdminContentOffersIdRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/sliders/': {
-      id: '/admin/content/sliders/'
-      path: '/sliders'
-      fullPath: '/admin/content/sliders/'
-      preLoaderRoute: typeof AdminContentSlidersIndexRouteImport
-      parentRoute: typeof AdminContentRoute
-    }
-    '/admin/content/sliders/$id': {
-      id: '/admin/content/sliders/$id'
-      path: '/sliders/$id'
-      fullPath: '/admin/content/sliders/$id'
-      preLoaderRoute: typeof AdminContentSlidersIdRouteImport
+    '/admin/content/$kind/$id': {
+      id: '/admin/content/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/admin/content/$kind/$id'
+      preLoaderRoute: typeof AdminContentKindIdRouteImport
       parentRoute: typeof AdminContentRoute
     }
     '/hotel/$id/reserve/$token': {
@@ -975,34 +779,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminContentRouteChildren {
   AdminContentIndexRoute: typeof AdminContentIndexRoute
-  AdminContentCurrenciesIdRoute: typeof AdminContentCurrenciesIdRoute
-  AdminContentDiscountCodesIdRoute: typeof AdminContentDiscountCodesIdRoute
-  AdminContentFaqsIdRoute: typeof AdminContentFaqsIdRoute
-  AdminContentMessagesIdRoute: typeof AdminContentMessagesIdRoute
-  AdminContentOffersIdRoute: typeof AdminContentOffersIdRoute
-  AdminContentSlidersIdRoute: typeof AdminContentSlidersIdRoute
-  AdminContentCurrenciesIndexRoute: typeof AdminContentCurrenciesIndexRoute
-  AdminContentDiscountCodesIndexRoute: typeof AdminContentDiscountCodesIndexRoute
-  AdminContentFaqsIndexRoute: typeof AdminContentFaqsIndexRoute
-  AdminContentMessagesIndexRoute: typeof AdminContentMessagesIndexRoute
-  AdminContentOffersIndexRoute: typeof AdminContentOffersIndexRoute
-  AdminContentSlidersIndexRoute: typeof AdminContentSlidersIndexRoute
+  AdminContentKindIdRoute: typeof AdminContentKindIdRoute
+  AdminContentKindIndexRoute: typeof AdminContentKindIndexRoute
 }
 
 const AdminContentRouteChildren: AdminContentRouteChildren = {
   AdminContentIndexRoute: AdminContentIndexRoute,
-  AdminContentCurrenciesIdRoute: AdminContentCurrenciesIdRoute,
-  AdminContentDiscountCodesIdRoute: AdminContentDiscountCodesIdRoute,
-  AdminContentFaqsIdRoute: AdminContentFaqsIdRoute,
-  AdminContentMessagesIdRoute: AdminContentMessagesIdRoute,
-  AdminContentOffersIdRoute: AdminContentOffersIdRoute,
-  AdminContentSlidersIdRoute: AdminContentSlidersIdRoute,
-  AdminContentCurrenciesIndexRoute: AdminContentCurrenciesIndexRoute,
-  AdminContentDiscountCodesIndexRoute: AdminContentDiscountCodesIndexRoute,
-  AdminContentFaqsIndexRoute: AdminContentFaqsIndexRoute,
-  AdminContentMessagesIndexRoute: AdminContentMessagesIndexRoute,
-  AdminContentOffersIndexRoute: AdminContentOffersIndexRoute,
-  AdminContentSlidersIndexRoute: AdminContentSlidersIndexRoute,
+  AdminContentKindIdRoute: AdminContentKindIdRoute,
+  AdminContentKindIndexRoute: AdminContentKindIndexRoute,
 }
 
 const AdminContentRouteWithChildren = AdminContentRoute._addFileChildren(

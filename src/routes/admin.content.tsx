@@ -19,22 +19,22 @@ function ContentLayout() {
   return (
     <>
       <nav aria-label={t`Site content`} className="console-tabs">
-        <Link to="/admin/content/offers" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'offers' }} activeProps={current}>
           <Trans>Offers</Trans>
         </Link>
-        <Link to="/admin/content/discount-codes" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'discount-codes' }} activeProps={current}>
           <Trans>Discount codes</Trans>
         </Link>
-        <Link to="/admin/content/sliders" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'sliders' }} activeProps={current}>
           <Trans>Home sections</Trans>
         </Link>
-        <Link to="/admin/content/faqs" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'faqs' }} activeProps={current}>
           <Trans>Help centre</Trans>
         </Link>
-        <Link to="/admin/content/currencies" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'currencies' }} activeProps={current}>
           <Trans>Currency rates</Trans>
         </Link>
-        <Link to="/admin/content/messages" activeProps={current}>
+        <Link to="/admin/content/$kind" params={{ kind: 'messages' }} activeProps={current}>
           <Trans>Messages</Trans>
         </Link>
       </nav>

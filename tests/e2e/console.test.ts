@@ -260,7 +260,18 @@ describe('operator console', () => {
     await page.keyboard.press('Enter')
     await page.getByTestId('user-disable').waitFor()
 
+    // Site content: one list route and one page route for every kind (decision 38), on a phone.
+    await page.setViewportSize(PHONE)
     await visit('ar', '/admin/content/offers', '[data-testid=admin-offers]')
+    await screenshot(page, 'console-content-offers-ar-390')
+    const offerId = (await api('/admin/offers', login.data.token as string)).data[0].id as number
+    await visit('ar', `/admin/content/offers/${offerId}`, '[data-testid=offer-delete]')
+    await screenshot(page, 'console-content-offer-ar-390')
+    await visit('ar', '/admin/content/messages?status=all', '#inbox-status')
+    expect(await page.locator('#inbox-status').inputValue()).toBe('all')
+    // A kind that is not one is not found, as a number that is no thing is.
+    await page.goto('/admin/content/rooms')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('الصفحة غير موجودة')
     await page.context().close()
   }, 240_000)
 

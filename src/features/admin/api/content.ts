@@ -48,7 +48,7 @@ function contentKind<V extends v.GenericSchema, F>(path: string, item: V) {
   const fields = undefined as F | undefined
   return { path, one, key, list, get, fields }
 }
-type Kind<V extends v.GenericSchema, F> = ReturnType<typeof contentKind<V, F>>
+export type Kind<V extends v.GenericSchema, F> = ReturnType<typeof contentKind<V, F>>
 
 /** After a change: the kind's lists and items, and the audit log, are read again. */
 function useContentChanged(key: readonly unknown[]) {

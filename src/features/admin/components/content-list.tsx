@@ -1,17 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { ContentKind } from '../content/content-kinds'
 import { CellLabel } from './cell-label'
 import { ConsolePager } from './console-pager'
-
-/** The page of each kind of site content (`new` is its creation form). */
-type ItemPath =
-  | '/admin/content/offers/$id'
-  | '/admin/content/discount-codes/$id'
-  | '/admin/content/sliders/$id'
-  | '/admin/content/faqs/$id'
-  | '/admin/content/messages/$id'
-  | '/admin/content/currencies/$id'
 
 export interface Column<T> {
   head: ReactNode
@@ -25,7 +17,8 @@ export interface Column<T> {
 
 interface Props<T> {
   title: ReactNode
-  path: ItemPath
+  /** Each row's page, and the creation form's (`new`), are this kind's. */
+  kind: ContentKind
   /** The creation button's words; none for kinds that are not created here. */
   add?: ReactNode
   /** A choice that narrows the list (a department, open or handled). */
@@ -50,7 +43,7 @@ interface Props<T> {
  */
 export function ContentList<T extends { id: number }>({
   title,
-  path,
+  kind,
   add,
   filter,
   rows,
@@ -64,7 +57,7 @@ export function ContentList<T extends { id: number }>({
       {add ? (
         <div className="console-head">
           <h1>{title}</h1>
-          <Link to={path} params={{ id: 'new' }} className="btn btn-primary">
+          <Link to="/admin/content/$kind/$id" params={{ kind, id: 'new' }} className="btn btn-primary">
             {add}
           </Link>
         </div>
@@ -117,7 +110,7 @@ export function ContentList<T extends { id: number }>({
                       dir={c.dir}
                     >
                       {c.link ? (
-                        <Link to={path} params={{ id: String(row.id) }}>
+                        <Link to="/admin/content/$kind/$id" params={{ kind, id: String(row.id) }}>
                           {c.cell(row)}
                         </Link>
                       ) : (

@@ -1,42 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { DEPARTMENT_TYPES } from '../../contract/faq'
-import { faqsApi } from '../features/admin/api/content'
-import { useDepartmentNames } from '../features/admin/components/content-labels'
-import { ContentList } from '../features/admin/components/content-list'
-import { formatNumber, localized } from '../lib/format'
-import { usePreferences } from '../lib/preferences'
+import { getRouteApi } from '@tanstack/react-router'
+import { DEPARTMENT_TYPES } from '../../../../contract/faq'
+import { formatNumber, localized } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import { faqsApi } from '../api/content'
+import { useDepartmentNames } from '../components/content-labels'
+import { ContentList } from '../components/content-list'
+import { FaqForm } from '../components/faq-form'
+import type { ContentPages } from './content-pages'
+import { EditablePage, loadEditable } from './editable-page'
 
-const FaqSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-  department: v.fallback(v.optional(v.picklist(DEPARTMENT_TYPES)), undefined),
-})
+const list = getRouteApi('/admin/content/$kind/')
 
 const queryOf = (department: number | undefined): Record<string, number> => (department ? { department } : {})
 
 /** The help centre's questions by department, in the order the help centre shows them. */
-export const Route = createFileRoute('/admin/content/faqs/')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
-  validateSearch: FaqSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(faqsApi.list(deps.page, queryOf(deps.department))),
-  component: FaqsPage,
-})
-
-function FaqsPage() {
+function FaqsList() {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const { page, department } = Route.useSearch()
-  const navigate = Route.useNavigate()
+  const { page, department } = list.useSearch()
+  const navigate = list.useNavigate()
   const departments = useDepartmentNames()
   const { data } = useSuspenseQuery(faqsApi.list(page, queryOf(department)))
   return (
     <ContentList
       title={<Trans>Help centre</Trans>}
-      path="/admin/content/faqs/$id"
+      kind="faqs"
       add={<Trans>Add a question</Trans>}
       filter={{
         id: 'faq-department',
@@ -64,4 +54,29 @@ function FaqsPage() {
       ]}
     />
   )
+}
+
+/** One help-centre question (or a new one at `new`), deleting it, and its record. */
+function FaqPage({ id }: { id: string }) {
+  const { language } = usePreferences()
+  return (
+    <EditablePage
+      kind="faqs"
+      api={faqsApi}
+      id={id}
+      adding={<Trans>Add a question</Trans>}
+      heading={(f) => localized(f, 'question', language)}
+      form={(f, onSaved) => (f ? <FaqForm key={f.id} faq={f} /> : <FaqForm faq={null} onSaved={onSaved} />)}
+      entity="faq"
+      deleteTestId="faq-delete"
+    />
+  )
+}
+
+export const faqs: ContentPages = {
+  loadList: (queryClient, search) =>
+    queryClient.ensureQueryData(faqsApi.list(search.page, queryOf(search.department))),
+  List: FaqsList,
+  loadItem: loadEditable(faqsApi),
+  Item: FaqPage,
 }

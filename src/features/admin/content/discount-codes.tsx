@@ -1,32 +1,28 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { todayInIraq } from '../../contract/dates'
-import { codesApi } from '../features/admin/api/content'
-import { ContentList, EndedAfter } from '../features/admin/components/content-list'
-import { PageSearch } from '../features/admin/console-params'
-import { formatDate, formatMoney, formatNumber } from '../lib/format'
-import { usePreferences } from '../lib/preferences'
+import { getRouteApi } from '@tanstack/react-router'
+import { todayInIraq } from '../../../../contract/dates'
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format'
+import { usePreferences } from '../../../lib/preferences'
+import { codesApi } from '../api/content'
+import { CodeForm } from '../components/code-form'
+import { ContentList, EndedAfter } from '../components/content-list'
+import type { ContentPages } from './content-pages'
+import { EditablePage, loadEditable } from './editable-page'
+
+const list = getRouteApi('/admin/content/$kind/')
 
 /** Discount codes typed on the booking summary. */
-export const Route = createFileRoute('/admin/content/discount-codes/')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
-  validateSearch: PageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(codesApi.list(deps.page)),
-  component: CodesPage,
-})
-
-function CodesPage() {
+function CodesList() {
   const { language } = usePreferences()
-  const { page } = Route.useSearch()
+  const { page } = list.useSearch()
   const { data } = useSuspenseQuery(codesApi.list(page))
   const today = todayInIraq()
   const day = (iso: string) => formatDate(iso, language, { day: 'numeric', month: 'short', year: 'numeric' })
   return (
     <ContentList
       title={<Trans>Discount codes</Trans>}
-      path="/admin/content/discount-codes/$id"
+      kind="discount-codes"
       add={<Trans>Add a code</Trans>}
       rows={data.data}
       empty={<Trans>No discount codes yet.</Trans>}
@@ -64,4 +60,30 @@ function CodesPage() {
       ]}
     />
   )
+}
+
+/** One discount code (or a new one at `new`), its deletion while unused, and its record. */
+function CodePage({ id }: { id: string }) {
+  return (
+    <EditablePage
+      kind="discount-codes"
+      api={codesApi}
+      id={id}
+      adding={<Trans>Add a discount code</Trans>}
+      heading={(c) => c.code}
+      headingDir="ltr"
+      form={(c, onSaved) =>
+        c ? <CodeForm key={c.id} code={c} /> : <CodeForm code={null} onSaved={onSaved} />
+      }
+      entity="discount_code"
+      deleteTestId="code-delete"
+    />
+  )
+}
+
+export const discountCodes: ContentPages = {
+  loadList: (queryClient, search) => queryClient.ensureQueryData(codesApi.list(search.page)),
+  List: CodesList,
+  loadItem: loadEditable(codesApi),
+  Item: CodePage,
 }
