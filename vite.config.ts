@@ -19,6 +19,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      codeSplittingOptions: {
+        // Each console route's lazy part is its loader (the console's API code stays out of the
+        // entry), page and error page together: all three are in the console's one lazy chunk
+        // anyway, so one import each instead of two costs the guest pages' entry less
+        // (docs/benchmarks.md, entry JS). The guest routes keep the plugin's default.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/admin') ? [['loader', 'component', 'errorComponent']] : undefined,
+      },
     }),
     react(),
     // Lingui's macros are Babel plugins; run them only where macros are written.

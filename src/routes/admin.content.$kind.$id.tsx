@@ -4,7 +4,6 @@ import { contentPages } from '../features/admin/content/content-pages'
 
 /** One thing of a kind of site content (or the creation form at `new`): the kind's own page. */
 export const Route = createFileRoute('/admin/content/$kind/$id')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   beforeLoad: ({ params }) => checkKind(params.kind),
   loader: ({ context, params }) => contentPages(params.kind).loadItem(context.queryClient, params.id),
   component: ContentItemPage,

@@ -8,7 +8,6 @@ import { ContentSearch } from '../features/admin/content/content-search'
  * the guest pages' entry carries one definition; the kind's page comes with the console's chunk.
  */
 export const Route = createFileRoute('/admin/content/$kind/')({
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   beforeLoad: ({ params }) => checkKind(params.kind),
   validateSearch: ContentSearch,
   loaderDeps: ({ search }) => search,

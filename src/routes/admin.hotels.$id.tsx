@@ -21,8 +21,6 @@ import { usePreferences } from '../lib/preferences'
 
 /** One hotel: its details, publication, room types and the record of its changes. */
 export const Route = createFileRoute('/admin/hotels/$id')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(adminHotelQueryOptions(idParam(params.id))),

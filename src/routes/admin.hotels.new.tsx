@@ -5,8 +5,6 @@ import { HotelForm } from '../features/admin/components/hotel-form'
 
 /** A new hotel (administrators): saved unpublished, then its page opens to add rooms. */
 export const Route = createFileRoute('/admin/hotels/new')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context }) => context.queryClient.ensureQueryData(adminOptionsQueryOptions()),
   component: NewHotelPage,
 })

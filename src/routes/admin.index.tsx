@@ -18,8 +18,6 @@ const ListSearch = v.object({
 
 /** The hotels the operator runs: search by name or number, open one to edit it. */
 export const Route = createFileRoute('/admin/')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: ListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -15,8 +15,6 @@ import { usePreferences } from '../lib/preferences'
 
 /** One reservation: guest, stay, rooms, amounts, payments, refunds, history, and the desk's actions. */
 export const Route = createFileRoute('/admin/reservations/$id')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminReservationQueryOptions(idParam(params.id))),
   component: ReservationPage,

@@ -10,8 +10,6 @@ import { usePreferences } from '../lib/preferences'
 
 /** The reservations section opens on the desk's day (Iraq's today): who arrives, who leaves. */
 export const Route = createFileRoute('/admin/reservations/')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context }) => context.queryClient.ensureQueryData(adminTodayQueryOptions()),
   component: TodayPage,
 })

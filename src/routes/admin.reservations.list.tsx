@@ -31,8 +31,6 @@ const ListSearch = v.object({
 
 /** Every reservation of the operator's hotels: filters, pages, and the filtered list as CSV. */
 export const Route = createFileRoute('/admin/reservations/list')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: ListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { page, ...filters } }) =>

@@ -18,8 +18,6 @@ const ReviewSearch = v.object({
 
 /** Reviews of the operator's hotels (issue 19 item 6): reply to them; an administrator hides abuse. */
 export const Route = createFileRoute('/admin/reviews')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: ReviewSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -13,8 +13,6 @@ import { usePreferences } from '../lib/preferences'
 
 /** One room type: its details, its nightly calendar and the record of its changes. */
 export const Route = createFileRoute('/admin/room-types/$id')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: async ({ context, params }) => {
     const room = await context.queryClient.ensureQueryData(adminRoomTypeQueryOptions(idParam(params.id)))
     await Promise.all([

@@ -11,8 +11,6 @@ const NewSearch = v.object({ hotel: v.fallback(v.pipe(v.number(), v.integer(), v
 
 /** A new room type of the hotel `?hotel=`: on sale for a year once saved, then its calendar opens. */
 export const Route = createFileRoute('/admin/room-types/new')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: NewSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

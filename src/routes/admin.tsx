@@ -12,8 +12,6 @@ import { readAuth } from '../lib/session'
  * signed-in account without a console role is told so here (the server refuses every call anyway).
  */
 export const Route = createFileRoute('/admin')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   beforeLoad: ({ location }) => {
     if (readAuth()?.userAuth.is_guest !== false)
       throw redirect({ to: '/login', search: { redirect: location.href } })

@@ -15,8 +15,6 @@ import { usePreferences } from '../lib/preferences'
 
 /** One account: its role, a manager's hotels, disabling, and the record of its changes. */
 export const Route = createFileRoute('/admin/users/$id')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminUserQueryOptions(idParam(params.id))),
   component: UserPage,

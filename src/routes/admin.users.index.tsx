@@ -17,8 +17,6 @@ const UserSearch = v.object({
 
 /** Accounts (administrators): find one by name, e-mail or phone, open it to change it. */
 export const Route = createFileRoute('/admin/users/')({
-  // The loader goes with the page's lazy chunk: the console's API code stays out of the entry.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   validateSearch: UserSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
