@@ -1,9 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, todayInIraq } from '../../contract/dates'
+import { HotelListQuery } from '../../contract/hotel'
 import { openTestDatabase } from '../../tests/support/test-app'
 import type { Database } from '../db/client'
 import { oneParameterPerName } from '../db/one-parameter-per-name'
+import { listHotels } from './hotel-list'
 import { columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
 
 describe('inTurn (statements on PGlite)', () => {
@@ -158,6 +162,30 @@ describe('statement (on the test database: PGlite, or PostgreSQL with TEST_DATAB
     })
     expect(seen).toEqual([{ n: 7 }])
     expect(builds).toBe(database.kind === 'postgres' ? 1 : 3)
+  })
+
+  it('is one search statement for every party: the number of children and a family offer are values', async () => {
+    const searches = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE starts_with(name, 'hotel_search_')`,
+        )
+      )[0]?.n
+    const checkin = addDays(todayInIraq(), 20)
+    const search = (party: Record<string, string>) =>
+      listHotels(
+        database.db,
+        v.parse(HotelListQuery, { checkin, checkout: addDays(checkin, 2), currency: 'USD', ...party }),
+        null,
+      )
+    await search({ adult_number: '1', children_number: '1', children_ages: '5' })
+    const before = await searches()
+    expect(before).toBeGreaterThan(0)
+    // Two adults a room: a family offer could apply. Three children, ages unsorted. No ages stated.
+    await search({ adult_number: '2', children_number: '1', children_ages: '5' })
+    await search({ adult_number: '1', children_number: '3', children_ages: '14,2,9' })
+    await search({ adult_number: '3', children_number: '2' })
+    expect(await searches()).toBe(before)
   })
 
   it('has one parameter per name: the search statements as PostgreSQL or PGlite prepared them', async () => {
