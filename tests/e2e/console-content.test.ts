@@ -103,6 +103,8 @@ describe('console content with the keyboard', () => {
     await visit('ar', '/admin/content/currencies', '[data-testid=admin-currencies]')
     // The first is the base currency (US dollar): its page says so, with no rate to set.
     await openFirstRow('admin-currencies', '[data-testid=audit-log]')
+    // Its name in the reader's language, the code beside it.
+    expect(await page.locator('main h1').innerText()).toMatch(/دولار أمريكي.*USD/)
     // A new rate draws the form anew (the page keys it by the rate): the keyboard stays on Save.
     const currencies = (await api('/admin/currencies', token)).data as { id: number; ex_price: number }[]
     const kwd = currencies.find((c) => c.ex_price > 0 && c.ex_price < 1) ?? currencies[0]
@@ -116,6 +118,9 @@ describe('console content with the keyboard', () => {
     }
     await visit('ar', '/admin/content/messages', '[data-testid=admin-messages]')
     await openFirstRow('admin-messages', '[data-testid=message-handled]')
+    // Marked handled and open again by the keyboard: it stays on the button both times.
+    await saveKeepsFocus('message-handled', '/api/admin/contact-messages/')
+    await saveKeepsFocus('message-handled', '/api/admin/contact-messages/')
     await page.context().close()
   }, 240_000)
 

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { BASE_CURRENCY } from '../../../../contract/admin-content'
+import { type AdminCurrency, BASE_CURRENCY } from '../../../../contract/admin-content'
+import type { Language } from '../../../../contract/common'
 import { formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { currenciesQueryOptions } from '../api/content'
@@ -11,14 +12,15 @@ import { RateForm } from '../components/rate-form'
 import { idParam } from '../console-params'
 import type { ContentPages } from './content-pages'
 
+/** A currency's name in the reader's language (`real_name` is its English one). */
+const currencyName = (c: AdminCurrency, language: Language) =>
+  localized({ ar_name: c.ar_name, kr_name: c.kr_name, en_name: c.real_name }, 'name', language)
+
 /** The currencies guests pay in, with their rates to the US dollar (the base currency). */
 function CurrenciesList() {
   const { language } = usePreferences()
   const { data } = useSuspenseQuery(currenciesQueryOptions())
-  const nameOf = (c: (typeof data)[number]) =>
-    language === 'en'
-      ? c.real_name
-      : localized({ ar_name: c.ar_name, kr_name: c.kr_name, en_name: c.real_name }, 'name', language)
+  const nameOf = (c: AdminCurrency) => currencyName(c, language)
   return (
     <ContentList
       title={<Trans>Currency rates</Trans>}
@@ -42,13 +44,14 @@ function CurrenciesList() {
 /** One currency: its rate and the record of its changes (none is created here: no `new`). */
 function CurrencyPage(props: { id: string }) {
   const id = idParam(props.id)
+  const { language } = usePreferences()
   const { data } = useSuspenseQuery(currenciesQueryOptions())
   const currency = data.find((c) => c.id === id)
   if (!currency) throw notFound()
   return (
     <>
       <h1>
-        {currency.real_name} <span dir="ltr">({currency.currency_name})</span>
+        {currencyName(currency, language)} <bdi dir="ltr">({currency.currency_name})</bdi>
       </h1>
       <div className="console-two">
         {currency.currency_name === BASE_CURRENCY ? (

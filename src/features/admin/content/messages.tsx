@@ -86,16 +86,18 @@ function MessagePage(props: { id: string }) {
           <button
             type="button"
             className={handled ? 'btn' : 'btn btn-primary'}
-            disabled={mark.isPending}
+            // Not `disabled` while it works: that would drop the keyboard's focus to the page's start.
+            aria-disabled={mark.isPending || undefined}
             aria-busy={mark.isPending}
             data-testid="message-handled"
-            onClick={() =>
+            onClick={() => {
+              if (mark.isPending) return
               mark.mutate(!handled, {
                 onSuccess: (x) =>
                   toast.show(x.handled_at ? t`Marked handled` : t`Marked open again`, 'success'),
                 onError: (err) => toast.show(errorText(err), 'error'),
               })
-            }
+            }}
           >
             {handled ? <Trans>Mark open again</Trans> : <Trans>Mark handled</Trans>}
           </button>
