@@ -104,7 +104,7 @@ describe('console content with the keyboard', () => {
     // The first is the base currency (US dollar): its page says so, with no rate to set.
     await openFirstRow('admin-currencies', '[data-testid=audit-log]')
     // Its name in the reader's language, the code beside it.
-    expect(await page.locator('main h1').innerText()).toMatch(/دولار أمريكي.*USD/)
+    expect(await page.locator('main h1').textContent()).toMatch(/دولار أمريكي.*USD/)
     // A new rate draws the form anew (the page keys it by the rate): the keyboard stays on Save.
     const currencies = (await api('/admin/currencies', token)).data as { id: number; ex_price: number }[]
     const kwd = currencies.find((c) => c.ex_price > 0 && c.ex_price < 1) ?? currencies[0]
