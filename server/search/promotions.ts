@@ -4,15 +4,14 @@ import type { Promotion } from '../../contract/hotel'
 import type { Db } from '../db/client'
 import type { Tx } from '../services/booking/inventory'
 import { Params } from './availability'
-import { columns, sqlText, statementsByKey } from './prepared'
+import { arrayParam, columns, sqlText, statementsByKey } from './prepared'
 import { nightsBetween, type Stay } from './stay'
 
 /**
  * Promotions: what the home page and the offers page advertise, applied to the stays they cover
  * (decision 33). A hotel's discount (`discounts`) covers the stays at the hotel whose nights all
- * lie in its stay dates (`stay_from` to `stay_to`, either open) booked by its `book_by` (decision
- * 43); an offer with a
- * percentage covers stays booked while it shows (today ≤ `end_date`, Iraq time) of at least
+ * lie in its stay dates (`stay_from` to `stay_to`, either open) booked by its `book_by`
+ * (decision 43); an offer with a percentage covers stays booked while it shows (today ≤ `end_date`, Iraq time) of at least
  * `min_nights` nights starting at least `min_days_ahead` days from today. The best one applies;
  * they do not add up. It is taken off the room rates (as the offers say: "15% off the room
  * rate"), one room's stay at a time, never off the children's supplement; a discount code
@@ -128,7 +127,7 @@ export async function familyOffersFor(
       .from(sqlText(`hotels h CROSS JOIN LATERAL (SELECT max(x.under) AS under FROM (${offers}) x) f`))
       .where(sqlText('h.id = ANY(:hotel_ids::int[]) AND f.under IS NOT NULL')),
   )
-  const rows = await family.run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  const rows = await family.run(db, { ...p.values, hotel_ids: arrayParam(hotelIds) })
   return new Map(rows.map((r) => [Number(r.hotel_id), Number(r.under)]))
 }
 
@@ -205,7 +204,7 @@ export async function promotionsFor(
       )
       .where(sqlText('h.id = ANY(:hotel_ids::int[])')),
   )
-  const rows = await promotions.run(db, { ...p.values, hotel_ids: `{${hotelIds.join(',')}}` })
+  const rows = await promotions.run(db, { ...p.values, hotel_ids: arrayParam(hotelIds) })
   return new Map(
     rows.map((r) => [
       Number(r.hotel_id),

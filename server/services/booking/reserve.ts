@@ -83,9 +83,9 @@ interface Found {
 
 /**
  * Everything the booking reads before it writes, in one statement: the earlier reservation
- * with this key, the caller's live hold of the same request, the hotel (only if on sale) with what the answer shows of it, the room types
- * asked for (only this hotel's) with their nights' availability and rates, and both currency
- * rates.
+ * with this key, the caller's live hold of the same request, the hotel (only if on sale) with
+ * what the answer shows of it, the room types asked for (only this hotel's) with their nights'
+ * availability and rates, and both currency rates.
  */
 const findAll = statement<Found>('booking_find', (qb) =>
   qb
@@ -219,9 +219,9 @@ function priceOf(
  * Few round trips (bench:booking: each cost more than the work it carried): one statement that
  * reads everything; then, in the transaction, the hold limits' lock and count, one statement that
  * writes the reservation and holds its nights, one that writes all its room lines with their
- * cancellation terms, and the commit. The price is computed from the
- * rates read first and checked against the rates the holding statement read; if a rate changed
- * in between, the held rates win and the reservation's amounts are written again.
+ * cancellation terms, and the commit. The price is computed from the rates read first and
+ * checked against the rates the holding statement read; if a rate changed in between, the held
+ * rates win and the reservation's amounts are written again.
  */
 export async function makeReservation(
   db: Db,
