@@ -10,7 +10,7 @@ import {
   usePublishHotel,
 } from '../features/admin/api/hotels'
 import { AuditList } from '../features/admin/components/audit-list'
-import { CellLabel } from '../features/admin/components/cell-label'
+import { ConsoleTable } from '../features/admin/components/console-table'
 import { DiscountEditor } from '../features/admin/components/discount-editor'
 import { HotelForm } from '../features/admin/components/hotel-form'
 import { PhotoManager } from '../features/admin/components/photo-manager'
@@ -82,46 +82,31 @@ function HotelPage() {
               <Trans>No room types yet.</Trans>
             </p>
           ) : (
-            <div className="console-table-wrap">
-              <table className="console-table" data-testid="hotel-room-types">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Room type</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Rooms</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Base rate</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {hotel.room_types.map((r) => (
-                    <tr key={r.id}>
-                      <td className="console-cell-main">
-                        <Link to="/admin/room-types/$id" params={{ id: String(r.id) }}>
-                          {localized(r, 'name', language)}
-                        </Link>
-                      </td>
-                      <td>
-                        <CellLabel>
-                          <Trans>Rooms</Trans>
-                        </CellLabel>
-                        {formatNumber(r.room_count, language)}
-                      </td>
-                      <td>
-                        <CellLabel>
-                          <Trans>Base rate</Trans>
-                        </CellLabel>
-                        {formatMoney(r.base_rate, 'USD', language)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable
+              rows={hotel.room_types}
+              testId="hotel-room-types"
+              columns={[
+                {
+                  head: <Trans>Room type</Trans>,
+                  main: true,
+                  cell: (r) => (
+                    <Link to="/admin/room-types/$id" params={{ id: String(r.id) }}>
+                      {localized(r, 'name', language)}
+                    </Link>
+                  ),
+                },
+                {
+                  head: <Trans>Rooms</Trans>,
+                  label: true,
+                  cell: (r) => formatNumber(r.room_count, language),
+                },
+                {
+                  head: <Trans>Base rate</Trans>,
+                  label: true,
+                  cell: (r) => formatMoney(r.base_rate, 'USD', language),
+                },
+              ]}
+            />
           )}
           <div className="console-actions">
             <Link to="/admin/room-types/new" search={{ hotel: hotel.id }} className="btn">

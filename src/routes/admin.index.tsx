@@ -4,9 +4,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { adminHotelsQueryOptions, adminOptionsQueryOptions } from '../features/admin/api/hotels'
-import { CellLabel } from '../features/admin/components/cell-label'
 import { ConsolePager } from '../features/admin/components/console-pager'
 import { useIsAdmin } from '../features/admin/components/console-shell'
+import { ConsoleTable } from '../features/admin/components/console-table'
 import { PublishedBadge } from '../features/admin/components/published-badge'
 import { formatNumber, localized } from '../lib/format'
 import { usePreferences } from '../lib/preferences'
@@ -79,71 +79,34 @@ function HotelListPage() {
           <Trans>Search</Trans>
         </button>
       </form>
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No hotel matches.</Trans>
-        </p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-hotels">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>No.</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Hotel</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Place</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stars</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Room types</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>On the site</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((h) => (
-                <tr key={h.id}>
-                  <td>
-                    <CellLabel>
-                      <Trans>No.</Trans>
-                    </CellLabel>
-                    {formatNumber(h.id, language, { useGrouping: false })}
-                  </td>
-                  <td className="console-cell-main">
-                    <Link to="/admin/hotels/$id" params={{ id: String(h.id) }}>
-                      {localized(h, 'title', language)}
-                    </Link>
-                  </td>
-                  <td>{place(h.governorate_id, h.city_id)}</td>
-                  <td>
-                    <CellLabel>
-                      <Trans>Stars</Trans>
-                    </CellLabel>
-                    {formatNumber(h.stars, language)}
-                  </td>
-                  <td>
-                    <CellLabel>
-                      <Trans>Room types</Trans>
-                    </CellLabel>
-                    {formatNumber(h.room_types, language)}
-                  </td>
-                  <td>
-                    <PublishedBadge published={h.show_in_website && h.is_active} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        rows={data.data}
+        testId="admin-hotels"
+        empty={<Trans>No hotel matches.</Trans>}
+        columns={[
+          {
+            head: <Trans>No.</Trans>,
+            label: true,
+            cell: (h) => formatNumber(h.id, language, { useGrouping: false }),
+          },
+          {
+            head: <Trans>Hotel</Trans>,
+            main: true,
+            cell: (h) => (
+              <Link to="/admin/hotels/$id" params={{ id: String(h.id) }}>
+                {localized(h, 'title', language)}
+              </Link>
+            ),
+          },
+          { head: <Trans>Place</Trans>, cell: (h) => place(h.governorate_id, h.city_id) },
+          { head: <Trans>Stars</Trans>, label: true, cell: (h) => formatNumber(h.stars, language) },
+          { head: <Trans>Room types</Trans>, label: true, cell: (h) => formatNumber(h.room_types, language) },
+          {
+            head: <Trans>On the site</Trans>,
+            cell: (h) => <PublishedBadge published={h.show_in_website && h.is_active} />,
+          },
+        ]}
+      />
       <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { adminReservationQueryOptions } from '../features/admin/api/reservations'
 import { CancelForGuest } from '../features/admin/components/cancel-for-guest'
-import { CellLabel } from '../features/admin/components/cell-label'
+import { ConsoleTable } from '../features/admin/components/console-table'
 import { ReservationHistory } from '../features/admin/components/reservation-history'
 import { StatusBadge, useMoneyStateLabel } from '../features/admin/components/reservation-status'
 import { shownPhone } from '../features/admin/components/reservation-table'
@@ -169,49 +169,28 @@ function ReservationPage() {
           <h2>
             <Trans>Payments</Trans>
           </h2>
-          {data.payments.length === 0 ? (
-            <p className="empty-state">
+          <ConsoleTable
+            rows={data.payments}
+            testId="payments"
+            empty={
               <Trans>No payment: an agent's booking is paid at the hotel, a hold is not paid yet.</Trans>
-            </p>
-          ) : (
-            <div className="console-table-wrap">
-              <table className="console-table" data-testid="payments">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Amount</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Provider</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Reference</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.payments.map((p) => (
-                    <tr key={p.id}>
-                      <td className="console-cell-main">
-                        {money(p.amount, p.currency, p.currency === 'IQD' ? 0 : 2)}
-                      </td>
-                      <td>{p.provider}</td>
-                      <td>{stateLabel('payment', p.status)}</td>
-                      <td data-empty={p.provider_ref === null || undefined}>
-                        <CellLabel>
-                          <Trans>Reference</Trans>
-                        </CellLabel>
-                        <bdi>{p.provider_ref ?? '—'}</bdi>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+            }
+            columns={[
+              {
+                head: <Trans>Amount</Trans>,
+                main: true,
+                cell: (p) => money(p.amount, p.currency, p.currency === 'IQD' ? 0 : 2),
+              },
+              { head: <Trans>Provider</Trans>, cell: (p) => p.provider },
+              { head: <Trans>Status</Trans>, cell: (p) => stateLabel('payment', p.status) },
+              {
+                head: <Trans>Reference</Trans>,
+                label: true,
+                empty: (p) => p.provider_ref === null,
+                cell: (p) => <bdi>{p.provider_ref ?? '—'}</bdi>,
+              },
+            ]}
+          />
 
           <h2>
             <Trans>Refunds</Trans>

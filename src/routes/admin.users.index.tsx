@@ -7,6 +7,7 @@ import { ROLES } from '../../contract/auth'
 import { adminUsersQueryOptions } from '../features/admin/api/users'
 import { ConsolePageError } from '../features/admin/components/console-page-error'
 import { ConsolePager } from '../features/admin/components/console-pager'
+import { ConsoleTable } from '../features/admin/components/console-table'
 import { ROLE_NAMES } from '../features/admin/components/role-names'
 
 const UserSearch = v.object({
@@ -81,64 +82,46 @@ function UsersPage() {
           <Trans>Search</Trans>
         </button>
       </form>
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No account matches.</Trans>
-        </p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="admin-users">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Phone</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Role</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>State</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((u) => (
-                <tr key={u.id}>
-                  <td className="console-cell-main">
-                    <Link to="/admin/users/$id" params={{ id: String(u.id) }} dir="auto">
-                      {u.name}
-                    </Link>
-                  </td>
-                  <td data-empty={u.email === null || undefined}>
-                    <bdi dir="ltr">{u.email ?? '—'}</bdi>
-                  </td>
-                  <td data-empty={u.phone === null || undefined}>
-                    <bdi dir="ltr">{u.phone ?? '—'}</bdi>
-                  </td>
-                  <td>{i18n._(ROLE_NAMES[u.role])}</td>
-                  <td>
-                    {u.disabled ? (
-                      <span className="console-badge" data-state="off">
-                        <Trans>Disabled</Trans>
-                      </span>
-                    ) : (
-                      <span className="console-badge">
-                        <Trans>Active</Trans>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        rows={data.data}
+        testId="admin-users"
+        empty={<Trans>No account matches.</Trans>}
+        columns={[
+          {
+            head: <Trans>Name</Trans>,
+            main: true,
+            cell: (u) => (
+              <Link to="/admin/users/$id" params={{ id: String(u.id) }} dir="auto">
+                {u.name}
+              </Link>
+            ),
+          },
+          {
+            head: <Trans>E-mail</Trans>,
+            empty: (u) => u.email === null,
+            cell: (u) => <bdi dir="ltr">{u.email ?? '—'}</bdi>,
+          },
+          {
+            head: <Trans>Phone</Trans>,
+            empty: (u) => u.phone === null,
+            cell: (u) => <bdi dir="ltr">{u.phone ?? '—'}</bdi>,
+          },
+          { head: <Trans>Role</Trans>, cell: (u) => i18n._(ROLE_NAMES[u.role]) },
+          {
+            head: <Trans>State</Trans>,
+            cell: (u) =>
+              u.disabled ? (
+                <span className="console-badge" data-state="off">
+                  <Trans>Disabled</Trans>
+                </span>
+              ) : (
+                <span className="console-badge">
+                  <Trans>Active</Trans>
+                </span>
+              ),
+          },
+        ]}
+      />
       <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )

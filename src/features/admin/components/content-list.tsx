@@ -2,17 +2,12 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { ContentKind } from '../content/content-kinds'
-import { CellLabel } from './cell-label'
 import { ConsolePager } from './console-pager'
+import { type ConsoleColumn, ConsoleTable } from './console-table'
 
-export interface Column<T> {
-  head: ReactNode
-  cell: (row: T) => ReactNode
-  /** The cell links to the row's page (one column a table). */
+export interface Column<T> extends Pick<ConsoleColumn<T>, 'head' | 'cell' | 'clip' | 'dir'> {
+  /** The cell links to the row's page (one column a table); the others are labelled. */
   link?: boolean
-  /** Long texts are cut to the column's width. */
-  clip?: boolean
-  dir?: 'ltr'
 }
 
 interface Props<T> {
@@ -81,52 +76,24 @@ export function ContentList<T extends { id: number }>({
           </select>
         </div>
       )}
-      {rows.length === 0 ? (
-        <p className="empty-state">{empty}</p>
-      ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid={testId}>
-            <thead>
-              <tr>
-                {columns.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                  <th key={i} scope="col">
-                    {c.head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {columns.map((c, i) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      key={i}
-                      className={
-                        [c.clip && 'console-clip', c.link && 'console-cell-main'].filter(Boolean).join(' ') ||
-                        undefined
-                      }
-                      dir={c.dir}
-                    >
-                      {c.link ? (
-                        <Link to="/admin/content/$kind/$id" params={{ kind, id: String(row.id) }}>
-                          {c.cell(row)}
-                        </Link>
-                      ) : (
-                        <>
-                          <CellLabel>{c.head}</CellLabel>
-                          {c.cell(row)}
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        rows={rows}
+        testId={testId}
+        empty={empty}
+        columns={columns.map((c) =>
+          c.link
+            ? {
+                ...c,
+                main: true,
+                cell: (row: T) => (
+                  <Link to="/admin/content/$kind/$id" params={{ kind, id: String(row.id) }}>
+                    {c.cell(row)}
+                  </Link>
+                ),
+              }
+            : { ...c, label: true },
+        )}
+      />
       {pager && <ConsolePager {...pager} />}
     </>
   )

@@ -15,7 +15,7 @@ import {
   useSaveDiscount,
 } from '../api/discounts'
 import { numberText, typedNumber } from '../form-values'
-import { CellLabel } from './cell-label'
+import { ConsoleTable } from './console-table'
 import { DeleteButton } from './delete-button'
 
 /**
@@ -63,65 +63,56 @@ export function DiscountEditor({ hotelId }: { hotelId: number }) {
           <Trans>No discount.</Trans>
         </p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="discount-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Discount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stay dates</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Description</Trans>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((d) => (
-                <tr key={d.id} aria-current={editing?.id === d.id ? 'true' : undefined}>
-                  <td>{percent(d.percentage)}</td>
-                  <td>
-                    <CellLabel>
-                      <Trans>Stay dates</Trans>
-                    </CellLabel>
-                    {stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}
-                    {d.book_by ? <div className="console-muted">{bookBy(d.book_by)}</div> : null}
-                  </td>
-                  <td className="console-clip">
-                    {/* Isolated: an English text in an Arabic page keeps its own order ("20% off"). */}
-                    <bdi>{localized(d, 'description', language) || '—'}</bdi>
-                  </td>
-                  <td>
-                    <span className="console-confirm">
-                      <button
-                        type="button"
-                        className="btn"
-                        onClick={() => setEditing(d)}
-                        aria-label={t`Edit the discount of ${percent(d.percentage)}`}
-                      >
-                        <Trans>Edit</Trans>
-                      </button>
-                      <DeleteButton
-                        testId={`discount-delete-${d.id}`}
-                        onDelete={async () => {
-                          await remove.mutateAsync(d.id)
-                          if (editing?.id === d.id) setEditing(null)
-                        }}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          rows={list.data}
+          testId="discount-table"
+          rowProps={(d) => ({ 'aria-current': editing?.id === d.id ? 'true' : undefined })}
+          columns={[
+            { head: <Trans>Discount</Trans>, cell: (d) => percent(d.percentage) },
+            {
+              head: <Trans>Stay dates</Trans>,
+              label: true,
+              cell: (d) => (
+                <>
+                  {stayDates(d.stay_from, d.stay_to) ?? t`Every stay`}
+                  {d.book_by ? <div className="console-muted">{bookBy(d.book_by)}</div> : null}
+                </>
+              ),
+            },
+            {
+              head: <Trans>Description</Trans>,
+              clip: true,
+              // Isolated: an English text in an Arabic page keeps its own order ("20% off").
+              cell: (d) => <bdi>{localized(d, 'description', language) || '—'}</bdi>,
+            },
+            {
+              head: (
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
+              ),
+              cell: (d) => (
+                <span className="console-confirm">
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() => setEditing(d)}
+                    aria-label={t`Edit the discount of ${percent(d.percentage)}`}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                  <DeleteButton
+                    testId={`discount-delete-${d.id}`}
+                    onDelete={async () => {
+                      await remove.mutateAsync(d.id)
+                      if (editing?.id === d.id) setEditing(null)
+                    }}
+                  />
+                </span>
+              ),
+            },
+          ]}
+        />
       )}
       {/* A new key per discount edited: the form starts from that discount's values. */}
       <DiscountForm
