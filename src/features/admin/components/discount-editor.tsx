@@ -17,6 +17,7 @@ import {
 import { numberText, typedNumber } from '../form-values'
 import { ConsoleTable } from './console-table'
 import { DeleteButton } from './delete-button'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 /**
  * A hotel's discounts (decision 33: taken off the stays at the hotel inside its stay dates,
@@ -189,15 +190,7 @@ function DiscountForm({
             />
           )}
         </form.AppField>
-        <form.AppField name="ar_description">
-          {(f) => <f.TextField label={t`Description in Arabic`} dir="rtl" lang="ar" />}
-        </form.AppField>
-        <form.AppField name="en_description">
-          {(f) => <f.TextField label={t`Description in English`} dir="ltr" lang="en" />}
-        </form.AppField>
-        <form.AppField name="kr_description">
-          {(f) => <f.TextField label={t`Description in Kurdish`} dir="rtl" lang="ckb" />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('description')} text="description" />
         <form.AppField name="stay_from">
           {(f) => <f.TextField label={t`First night`} type="date" hint={t`Empty: no limit`} />}
         </form.AppField>

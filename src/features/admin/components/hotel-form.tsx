@@ -12,6 +12,7 @@ import { type AdminHotel, adminOptionsQueryOptions, useSaveHotel } from '../api/
 import { numberText, typedNumber } from '../form-values'
 import { CheckField, CheckGroupField } from './check-fields'
 import { LocationPicker } from './location-picker'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 type Amenity = (typeof HOTEL_AMENITIES)[number]
 const TEXTS = [
@@ -118,15 +119,8 @@ export function HotelForm({
   return (
     <Form form={form} className="console-card" aria-label={t`Hotel details`} data-testid="hotel-form">
       <div className="console-grid">
-        <form.AppField name="ar_title">
-          {(f) => <f.TextField label={t`Name in Arabic`} dir="rtl" lang="ar" required />}
-        </form.AppField>
-        <form.AppField name="en_title">
-          {(f) => <f.TextField label={t`Name in English`} dir="ltr" lang="en" required />}
-        </form.AppField>
-        <form.AppField name="kr_title">
-          {(f) => <f.TextField label={t`Name in Kurdish`} dir="rtl" lang="ckb" required />}
-        </form.AppField>
+        {/* A hotel's title is its name. */}
+        <TrilingualFields form={form} fields={inThreeLanguages('title')} text="name" required />
         <form.AppField name="governorate_id">
           {(f) => (
             <f.SelectField
@@ -175,15 +169,7 @@ export function HotelForm({
         <form.AppField name="kr_address">
           {(f) => <f.TextField label={t`Address in Kurdish`} dir="rtl" lang="ckb" />}
         </form.AppField>
-        <form.AppField name="ar_description">
-          {(f) => <f.TextAreaField label={t`Description in Arabic`} dir="rtl" lang="ar" rows={4} />}
-        </form.AppField>
-        <form.AppField name="en_description">
-          {(f) => <f.TextAreaField label={t`Description in English`} dir="ltr" lang="en" rows={4} />}
-        </form.AppField>
-        <form.AppField name="kr_description">
-          {(f) => <f.TextAreaField label={t`Description in Kurdish`} dir="rtl" lang="ckb" rows={4} />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('description')} text="description" rows={4} />
         <form.AppField name="lat">
           {(f) => <f.TextField label={t`Latitude`} inputMode="decimal" dir="ltr" />}
         </form.AppField>

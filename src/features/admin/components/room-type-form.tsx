@@ -10,6 +10,7 @@ import { adminOptionsQueryOptions } from '../api/hotels'
 import { type AdminRoomType, useSaveRoomType } from '../api/room-types'
 import { numberText, typedNumber } from '../form-values'
 import { CheckGroupField } from './check-fields'
+import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 const NUMBERS = [
   'adult_number',
@@ -84,15 +85,7 @@ export function RoomTypeForm({
   return (
     <Form form={form} className="console-card" aria-label={t`Room type details`} data-testid="room-type-form">
       <div className="console-grid">
-        <form.AppField name="ar_name">
-          {(f) => <f.TextField label={t`Name in Arabic`} dir="rtl" lang="ar" required />}
-        </form.AppField>
-        <form.AppField name="en_name">
-          {(f) => <f.TextField label={t`Name in English`} dir="ltr" lang="en" required />}
-        </form.AppField>
-        <form.AppField name="kr_name">
-          {(f) => <f.TextField label={t`Name in Kurdish`} dir="rtl" lang="ckb" required />}
-        </form.AppField>
+        <TrilingualFields form={form} fields={inThreeLanguages('name')} text="name" required />
         <form.AppField name="adult_number">
           {(f) => <f.TextField label={t`Adults`} inputMode="numeric" required />}
         </form.AppField>

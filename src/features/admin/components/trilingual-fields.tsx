@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { withFieldGroup } from '../../../components/form/form-hook'
 
 /** The texts the site keeps in its three languages (`ar_title`, `en_title`, `kr_title`…). */
-export type TrilingualText = 'title' | 'description' | 'question' | 'answer'
+export type TrilingualText = 'title' | 'name' | 'description' | 'question' | 'answer'
 
 /** The form's names of one text's three fields, for `<TrilingualFields fields={…}>`. */
 export const inThreeLanguages = <K extends TrilingualText>(text: K) =>
@@ -27,6 +27,7 @@ export const TrilingualFields = withFieldGroup({
     const { t } = useLingui()
     const labels: Record<TrilingualText, Record<'ar' | 'en' | 'kr', string>> = {
       title: { ar: t`Title in Arabic`, en: t`Title in English`, kr: t`Title in Kurdish` },
+      name: { ar: t`Name in Arabic`, en: t`Name in English`, kr: t`Name in Kurdish` },
       description: {
         ar: t`Description in Arabic`,
         en: t`Description in English`,
