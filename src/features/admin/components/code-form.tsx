@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { DiscountCodeFields } from '../../../../contract/admin-content'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { type AdminDiscountCode, codesApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 import { CheckField } from './check-fields'
+import { SaveActions, useSaveAndSay } from './saving-form'
 
 function valuesOf(c: AdminDiscountCode | null) {
   return {
@@ -37,17 +37,12 @@ export function CodeForm({
   onSaved?: (c: AdminDiscountCode) => void
 }) {
   const { t } = useLingui()
-  const toast = useToast()
   const save = useSaveContent(codesApi, code?.id ?? null)
   const form = useContractForm({
     schema: DiscountCodeFields,
     defaultValues: valuesOf(code),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   return (
     <Form form={form} className="console-card" aria-label={t`Discount code details`} data-testid="code-form">
@@ -94,12 +89,7 @@ export function CodeForm({
           {() => <CheckField label={t`Shown to guests on the hotel page and the booking summary`} />}
         </form.AppField>
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="code-save">
-          {code ? <Trans>Save changes</Trans> : <Trans>Add the code</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions testId="code-save" editing={Boolean(code)} adding={<Trans>Add the code</Trans>} />
     </Form>
   )
 }

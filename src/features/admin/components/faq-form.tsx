@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FaqFields } from '../../../../contract/admin-content'
 import { DEPARTMENT_TYPES } from '../../../../contract/faq'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { type AdminFaq, faqsApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 import { useDepartmentNames } from './content-labels'
+import { SaveActions, useSaveAndSay } from './saving-form'
 import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 function valuesOf(f: AdminFaq | null) {
@@ -32,18 +32,13 @@ const toInput = (v: Values) => ({
 /** A help-centre question and its answer in the three languages. */
 export function FaqForm({ faq, onSaved }: { faq: AdminFaq | null; onSaved?: (f: AdminFaq) => void }) {
   const { t } = useLingui()
-  const toast = useToast()
   const departments = useDepartmentNames()
   const save = useSaveContent(faqsApi, faq?.id ?? null)
   const form = useContractForm({
     schema: FaqFields,
     defaultValues: valuesOf(faq),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   return (
     <Form form={form} className="console-card" aria-label={t`Question details`} data-testid="faq-form">
@@ -65,12 +60,7 @@ export function FaqForm({ faq, onSaved }: { faq: AdminFaq | null; onSaved?: (f: 
         <TrilingualFields form={form} fields={inThreeLanguages('question')} text="question" required />
         <TrilingualFields form={form} fields={inThreeLanguages('answer')} text="answer" rows={4} required />
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="faq-save">
-          {faq ? <Trans>Save changes</Trans> : <Trans>Add the question</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions testId="faq-save" editing={Boolean(faq)} adding={<Trans>Add the question</Trans>} />
     </Form>
   )
 }

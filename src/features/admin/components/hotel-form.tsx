@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { HOTEL_AMENITIES, HotelFields } from '../../../../contract/admin-hotels'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { FEATURE_LABELS } from '../../hotel-filters/feature-labels'
@@ -12,6 +11,7 @@ import { type AdminHotel, adminOptionsQueryOptions, useSaveHotel } from '../api/
 import { numberText, typedNumber } from '../form-values'
 import { CheckField, CheckGroupField } from './check-fields'
 import { LocationPicker } from './location-picker'
+import { SaveActions, useSaveAndSay } from './saving-form'
 import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 type Amenity = (typeof HOTEL_AMENITIES)[number]
@@ -100,18 +100,13 @@ export function HotelForm({
 }) {
   const { t, i18n } = useLingui()
   const { language } = usePreferences()
-  const toast = useToast()
   const { data: options } = useSuspenseQuery(adminOptionsQueryOptions())
   const save = useSaveHotel(hotel?.id ?? null)
   const form = useContractForm({
     schema: HotelFields,
     defaultValues: valuesOf(hotel),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   const governorate = useStore(form.store, (s) => s.values.governorate_id)
   const cities = options.cities.filter((c) => String(c.governorate_id) === governorate)
@@ -260,12 +255,7 @@ export function HotelForm({
           )}
         </form.AppField>
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="hotel-save">
-          {hotel ? <Trans>Save changes</Trans> : <Trans>Add the hotel</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions testId="hotel-save" editing={Boolean(hotel)} adding={<Trans>Add the hotel</Trans>} />
     </Form>
   )
 }

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { OFFER_PICTURES, OfferFields, offerPicture } from '../../../../contract/admin-content'
 import { sized } from '../../../../contract/media'
 import { FieldError, useFieldError } from '../../../components/form/field'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useFieldContext } from '../../../components/form/form-context'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { type AdminOffer, offersApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
+import { SaveActions, useSaveAndSay } from './saving-form'
 import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 const NUMBERS = ['hotel_id', 'percentage', 'min_nights', 'min_days_ahead', 'children_free_under'] as const
@@ -84,17 +84,12 @@ export function OfferForm({
 }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const toast = useToast()
   const save = useSaveContent(offersApi, offer?.id ?? null)
   const form = useContractForm({
     schema: OfferFields,
     defaultValues: valuesOf(offer),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   return (
     <Form form={form} className="console-card" aria-label={t`Offer details`} data-testid="offer-form">
@@ -154,12 +149,7 @@ export function OfferForm({
         </form.AppField>
         <form.AppField name="image_path">{() => <PictureField />}</form.AppField>
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="offer-save">
-          {offer ? <Trans>Save changes</Trans> : <Trans>Add the offer</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions testId="offer-save" editing={Boolean(offer)} adding={<Trans>Add the offer</Trans>} />
     </Form>
   )
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { RoomTypeFields } from '../../../../contract/admin-hotels'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
 import { adminOptionsQueryOptions } from '../api/hotels'
 import { type AdminRoomType, useSaveRoomType } from '../api/room-types'
 import { numberText, typedNumber } from '../form-values'
 import { CheckGroupField } from './check-fields'
+import { SaveActions, useSaveAndSay } from './saving-form'
 import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 const NUMBERS = [
@@ -69,18 +69,13 @@ export function RoomTypeForm({
 }) {
   const { t } = useLingui()
   const { language } = usePreferences()
-  const toast = useToast()
   const { data: options } = useSuspenseQuery(adminOptionsQueryOptions())
   const save = useSaveRoomType(hotelId, room?.id ?? null)
   const form = useContractForm({
     schema: RoomTypeFields,
     defaultValues: valuesOf(room),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   return (
     <Form form={form} className="console-card" aria-label={t`Room type details`} data-testid="room-type-form">
@@ -172,12 +167,11 @@ export function RoomTypeForm({
           )}
         </form.AppField>
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="room-type-save">
-          {room ? <Trans>Save changes</Trans> : <Trans>Add the room type</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions
+        testId="room-type-save"
+        editing={Boolean(room)}
+        adding={<Trans>Add the room type</Trans>}
+      />
     </Form>
   )
 }

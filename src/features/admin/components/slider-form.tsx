@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SLIDER_CHILD, SLIDER_TYPE_VALUES, SliderFields } from '../../../../contract/admin-content'
-import { Form, FormAlert, SubmitButton } from '../../../components/form/form'
+import { Form } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/form-hook'
-import { useToast } from '../../../components/ui/toast'
 import { type AdminSlider, slidersApi, useSaveContent } from '../api/content'
 import { numberText, typedNumber } from '../form-values'
 import { useSliderTypeNames } from './content-labels'
+import { SaveActions, useSaveAndSay } from './saving-form'
 import { inThreeLanguages, TrilingualFields } from './trilingual-fields'
 
 function valuesOf(s: AdminSlider | null) {
@@ -43,18 +43,13 @@ export function SliderForm({
   onSaved?: (s: AdminSlider) => void
 }) {
   const { t } = useLingui()
-  const toast = useToast()
   const types = useSliderTypeNames()
   const save = useSaveContent(slidersApi, slider?.id ?? null)
   const form = useContractForm({
     schema: SliderFields,
     defaultValues: valuesOf(slider),
     toInput,
-    onSubmit: async (body) => {
-      const saved = await save.mutateAsync(body)
-      toast.show(t`Saved`, 'success')
-      onSaved?.(saved)
-    },
+    onSubmit: useSaveAndSay(save, onSaved),
   })
   const itemsHint: Record<string, string> = {
     offer: t`Offer numbers, in the order shown, separated by commas`,
@@ -104,12 +99,7 @@ export function SliderForm({
           )}
         </form.Subscribe>
       </div>
-      <FormAlert />
-      <div className="console-actions">
-        <SubmitButton testId="slider-save">
-          {slider ? <Trans>Save changes</Trans> : <Trans>Add the section</Trans>}
-        </SubmitButton>
-      </div>
+      <SaveActions testId="slider-save" editing={Boolean(slider)} adding={<Trans>Add the section</Trans>} />
     </Form>
   )
 }
