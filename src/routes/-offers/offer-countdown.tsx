@@ -31,24 +31,17 @@ export function OfferCountdown({
         <Trans>Ends in</Trans>
       </span>
       <span className="countdown-units">
-        <span className="countdown-unit" data-unit="days">
-          <strong>{formatNumber(days, language)}</strong>{' '}
-          <span>
-            <Plural value={days} one="day" other="days" />
+        {(
+          [
+            ['days', days, <Plural key="days" value={days} one="day" other="days" />],
+            ['hours', hours, <Plural key="hours" value={hours} one="hour" other="hours" />],
+            ['minutes', minutes, <Plural key="minutes" value={minutes} one="minute" other="minutes" />],
+          ] as const
+        ).map(([unit, n, word]) => (
+          <span key={unit} className="countdown-unit" data-unit={unit}>
+            <strong>{formatNumber(n, language)}</strong> <span>{word}</span>
           </span>
-        </span>
-        <span className="countdown-unit" data-unit="hours">
-          <strong>{formatNumber(hours, language)}</strong>{' '}
-          <span>
-            <Plural value={hours} one="hour" other="hours" />
-          </span>
-        </span>
-        <span className="countdown-unit" data-unit="minutes">
-          <strong>{formatNumber(minutes, language)}</strong>{' '}
-          <span>
-            <Plural value={minutes} one="minute" other="minutes" />
-          </span>
-        </span>
+        ))}
       </span>
     </div>
   )
