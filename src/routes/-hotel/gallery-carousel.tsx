@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { gallerySlideImage } from '../../../contract/media'
-import { formatNumber } from '../../lib/format'
 import { IMAGE_RATIO } from '../../lib/media'
-import { usePreferences } from '../../lib/preferences'
-import { ChevronIcon } from './chevron-icon'
 import type { Photo } from './photo-carousel'
+import { PhotoCounter, PhotoNav } from './photo-controls'
 
 interface Props {
   photos: Photo[]
@@ -18,7 +16,6 @@ interface Props {
  */
 export function GalleryCarousel({ photos, onOpen }: Props) {
   const { t } = useLingui()
-  const { language } = usePreferences()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
 
@@ -43,8 +40,6 @@ export function GalleryCarousel({ photos, onOpen }: Props) {
     slide?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'nearest', inline: 'start' })
   }
 
-  const n = formatNumber(current + 1, language)
-  const total = formatNumber(photos.length, language)
   return (
     <section className="gallery-carousel" aria-roledescription={t`carousel`} aria-label={t`Hotel photos`}>
       <ul className="carousel-track" ref={track}>
@@ -67,28 +62,8 @@ export function GalleryCarousel({ photos, onOpen }: Props) {
       </ul>
       {photos.length > 1 && (
         <>
-          <button
-            type="button"
-            className="icon-btn photo-nav photo-prev"
-            aria-label={t`Previous photo`}
-            onClick={() => show(current - 1)}
-          >
-            <ChevronIcon />
-          </button>
-          <button
-            type="button"
-            className="icon-btn photo-nav photo-next"
-            aria-label={t`Next photo`}
-            onClick={() => show(current + 1)}
-          >
-            <ChevronIcon />
-          </button>
-          <output className="photo-counter" data-testid="carousel-counter">
-            <span className="visually-hidden">{t`Photo ${n} of ${total}`}</span>
-            <span aria-hidden="true">
-              {n} / {total}
-            </span>
-          </output>
+          <PhotoNav onStep={(step) => show(current + step)} />
+          <PhotoCounter index={current} count={photos.length} testId="carousel-counter" />
         </>
       )}
     </section>

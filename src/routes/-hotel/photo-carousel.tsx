@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { formatNumber } from '../../lib/format'
 import { IMAGE_RATIO, imageSrc, imageSrcSet } from '../../lib/media'
 import { usePreferences } from '../../lib/preferences'
-import { ChevronIcon } from './chevron-icon'
+import { PhotoCounter, PhotoNav } from './photo-controls'
 
 export interface Photo {
   path: string
@@ -36,8 +36,6 @@ export function PhotoCarousel({ photos, index, onIndexChange, sizes, variant = '
   }, [index])
 
   if (!photo) return null
-  const current = formatNumber(index + 1, language)
-  const total = formatNumber(count, language)
   return (
     <div className={`photo-carousel photo-carousel-${variant}`}>
       <div className="photo-stage">
@@ -52,32 +50,8 @@ export function PhotoCarousel({ photos, index, onIndexChange, sizes, variant = '
           alt={photo.alt}
           decoding="async"
         />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className="icon-btn photo-nav photo-prev"
-              aria-label={t`Previous photo`}
-              onClick={() => go(-1)}
-            >
-              <ChevronIcon />
-            </button>
-            <button
-              type="button"
-              className="icon-btn photo-nav photo-next"
-              aria-label={t`Next photo`}
-              onClick={() => go(1)}
-            >
-              <ChevronIcon />
-            </button>
-          </>
-        )}
-        <output className="photo-counter" aria-live="polite" data-testid="photo-counter">
-          <span className="visually-hidden">{t`Photo ${current} of ${total}`}</span>
-          <span aria-hidden="true">
-            {current} / {total}
-          </span>
-        </output>
+        {count > 1 && <PhotoNav onStep={go} />}
+        <PhotoCounter index={index} count={count} live testId="photo-counter" />
       </div>
       {count > 1 && (
         <ol className="photo-thumbs" ref={thumbs} aria-label={t`All photos`}>
