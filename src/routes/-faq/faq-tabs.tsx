@@ -3,20 +3,10 @@ import { type KeyboardEvent, useRef } from 'react'
 import { DEPARTMENT_TYPES } from '../../../contract/faq'
 import { Svg } from '../../components/ui/icons'
 import type { Department } from '../../features/faq/api/faq'
+import { useDepartmentNames } from '../../features/faq/department-names'
 
 export const FAQ_PANEL_ID = 'faq-panel'
 export const tabId = (d: Department) => `faq-tab-${d}`
-
-/** The four help-centre departments of spec §2, in their fixed order. */
-export function useDepartmentNames(): Record<Department, string> {
-  const { t } = useLingui()
-  return {
-    1: t`Booking methods`,
-    2: t`Payment and cancellation`,
-    3: t`Customer service`,
-    4: t`Tourist places`,
-  }
-}
 
 /**
  * A WAI-ARIA tablist: one tab stop; arrow keys move along the row (mirrored in right-to-left

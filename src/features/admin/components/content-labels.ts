@@ -1,16 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 
-/** The help centre's departments, named as its tabs name them. */
-export function useDepartmentNames(): Record<number, string> {
-  const { t } = useLingui()
-  return {
-    1: t`Booking methods`,
-    2: t`Payment and cancellation`,
-    3: t`Customer service`,
-    4: t`Tourist places`,
-  }
-}
-
 /** The home page's sections by type, and what their items link to. */
 export function useSliderTypeNames(): Record<number, string> {
   const { t } = useLingui()

@@ -4,8 +4,9 @@ import { getRouteApi } from '@tanstack/react-router'
 import { DEPARTMENT_TYPES } from '../../../../contract/faq'
 import { formatNumber, localized } from '../../../lib/format'
 import { usePreferences } from '../../../lib/preferences'
+import type { Department } from '../../faq/api/faq'
+import { useDepartmentNames } from '../../faq/department-names'
 import { faqsApi } from '../api/content'
-import { useDepartmentNames } from '../components/content-labels'
 import { ContentList } from '../components/content-list'
 import { FaqForm } from '../components/faq-form'
 import type { ContentPages } from './content-pages'
@@ -49,7 +50,7 @@ function FaqsList() {
           clip: true,
           cell: (f) => localized(f, 'question', language),
         },
-        { head: <Trans>Department</Trans>, cell: (f) => departments[f.department_type] },
+        { head: <Trans>Department</Trans>, cell: (f) => departments[f.department_type as Department] },
         { head: <Trans>Order</Trans>, cell: (f) => formatNumber(f.sort_order, language) },
       ]}
     />
