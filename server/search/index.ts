@@ -7,6 +7,13 @@
 export { childNightRate, childSupplement, freeRooms, roomStays } from './availability'
 export { listHotels } from './hotel-list'
 export { arrayParam, columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
-export { afterPromotion, familyOffersFor, promotionsFor, roomLine, withFamilyOffer } from './promotions'
+export {
+  afterPromotion,
+  afterPromotionSql,
+  familyOffersFor,
+  promotionsFor,
+  roomLine,
+  withFamilyOffer,
+} from './promotions'
 export { type Stay, validStay } from './stay'
 export { forgetSuggestions, suggest } from './suggest'

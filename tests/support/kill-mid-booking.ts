@@ -1,8 +1,8 @@
 /**
  * Child process of server/services/booking/reliability.test.ts (`node --import tsx` this file).
  * Opens the database the test names, makes one whole reservation, then starts a second one and
- * stops inside its transaction — the reservation row written and its rooms held, its room lines
- * not yet — until the test SIGKILLs the process. The pause comes from wrapping the room lines'
+ * stops inside its transaction — the reservation, its held nights and its room lines written, not
+ * yet committed — until the test SIGKILLs the process. The pause comes from wrapping the booking's
  * statement object; the server's code has no hook for it.
  *
  * Input: one JSON argument, { target, userId, whole, cut } (see KillPlan). Output, one line each:
@@ -14,29 +14,29 @@ import { BookingRequest } from '../../contract/booking'
 import { openPglite, openPostgres } from '../../server/db/client'
 import { roomNights } from '../../server/db/schema'
 import type { Tx } from '../../server/services/booking/inventory'
-import { roomLines } from '../../server/services/booking/reservation-terms'
-import { makeReservation } from '../../server/services/booking/reserve'
+import { makeReservation, writeBooking } from '../../server/services/booking/reserve'
 
 export interface KillPlan {
   /** PostgreSQL: a URL (with an application_name the test watches); PGlite: a data directory. */
   target: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string }
   userId: number
   whole: { request: v.InferInput<typeof BookingRequest>; key: string }
-  /** Paused before writing its room lines, after holding its rooms. */
+  /** Paused after writing the reservation, its held nights and room lines, before the commit. */
   cut: { request: v.InferInput<typeof BookingRequest>; key: string }
 }
 
 /**
- * Makes the next run of the room lines' statement (server/services/booking/reservation-terms.ts)
- * first run `pause` on the transaction it was given: by then the reservation row is written and
- * all its rooms are held, its room lines not yet.
+ * Makes the next run of the booking's statement (`writeBooking`, server/services/booking/reserve.ts)
+ * run `pause` on its transaction once it has answered: by then the reservation, its held nights
+ * and its room lines are written, and the transaction is not committed.
  */
-function pauseBeforeNextRoomLines(pause: (tx: Tx) => Promise<void>) {
-  const run = roomLines.run.bind(roomLines)
-  roomLines.run = async (handle, values) => {
-    roomLines.run = run
+function pauseAfterNextBookingWrite(pause: (tx: Tx) => Promise<void>) {
+  const run = writeBooking.run.bind(writeBooking)
+  writeBooking.run = async (handle, values) => {
+    writeBooking.run = run
+    const rows = await run(handle, values)
     await pause(handle as Tx)
-    return run(handle, values)
+    return rows
   }
 }
 
@@ -73,7 +73,7 @@ async function main() {
     setInterval(() => {}, 60_000)
     await new Promise<never>(() => {})
   }
-  pauseBeforeNextRoomLines(pause)
+  pauseAfterNextBookingWrite(pause)
   await makeReservation(database.db, cut, opts(plan.cut.key))
   console.log('finished (the test should have killed this process before)')
   await database.close()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { BookingRequest, Reservation } from '../../../contract/booking'
+import type { CancellationPolicy } from '../../../contract/cancellation'
 import type { Language } from '../../../contract/common'
 import { messages } from '../../../contract/messages'
 import type { Db } from '../../db/client'
@@ -8,6 +9,7 @@ import { reservations } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
 import type { Stay } from '../../search'
 import {
+  afterPromotionSql,
   arrayParam,
   childNightRate,
   childSupplement,
@@ -21,10 +23,9 @@ import {
   withFamilyOffer,
 } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
-import { checkHoldLimits, type HoldLimits } from './hold-limits'
+import { type HoldLimits, holdUsageSql, lockForHold, refuseOverLimits, type Usage } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
-import { writeRoomLines } from './reservation-terms'
 import { ownReservationRow, presentReservations, type ReservationRow } from './reservation-view'
 import { isUniqueViolation, withRetry } from './retry'
 
@@ -134,40 +135,62 @@ const findAll = statement<Found>('booking_find', (qb) =>
     .from(ONE_ROW),
 )
 
-interface Held {
+/** A room line as the booking statement wrote it, with the cancellation terms it copied on. */
+interface LineWritten {
+  room_id: number
+  price_base: number | string
+  cancellation_policy: CancellationPolicy
+  free_cancel_days: number
+  first_night_base: number | string
+}
+
+interface Written extends Usage {
   id: number
   created_ms: number
   original_base: string
   discount_base: string
   total_base: string
   total_converted: string
-  /**
-   * Per room type: the nights held, the sum of their rates and the first night's, as the holding
-   * update read them.
-   */
-  held: { room_id: number; nights: number; rate: number | string; first_rate: number | string }[] | null
+  /** Per room type: the nights held and the sum of their rates, as the holding update read them. */
+  held: { room_id: number; nights: number; rate: number | string }[] | null
+  lines: LineWritten[] | null
 }
 
 /**
- * Writes the reservation (the key is claimed first: a concurrent twin waits on it, then fails
- * on the unique index and answers this reservation) and holds every room of every line on
- * every night in one statement. The update is conditional (open night, enough rooms free), so
- * two bookings racing for the last room cannot both pass: the second re-reads the row after the
- * first commits and no longer matches; the check constraint on room_nights would refuse an
- * oversell even if this condition were wrong. Rows are locked in room id, then night order (the
- * lines come sorted), as before. Answers, per room type, the nights held and their rates read
- * by the same statement.
+ * The whole booking's writes, one statement, run in a transaction after the hold limits' lock
+ * (`lockForHold`), which then checks what it counted and commits or rolls back:
+ *
+ * - `usage`: the caller's live holds, counted after the lock (hold-limits.ts).
+ * - `res`: the reservation. Its key is claimed first: a concurrent twin waits on it, then fails
+ *   on the unique index and answers this reservation.
+ * - `held`: every room of every line on every night. The update is conditional (open night,
+ *   enough rooms free), so two bookings racing for the last room cannot both pass: the second
+ *   re-reads the row after the first commits and no longer matches; the check constraint on
+ *   room_nights would refuse an oversell even if this condition were wrong. Rows are locked in
+ *   room id, then night order (the lines come sorted).
+ * - `lines`: the room lines, priced from the rates `held` read (the promotion taken off one
+ *   room's stay, as `roomLine` does in JS), with each room type's cancellation terms copied on:
+ *   the policy, and the first night's share of the line's price. The terms the guest saw and
+ *   accepted stay theirs even if the hotel changes its policy or rates later.
+ *
+ * One round trip where the count, the hold and the lines took three (bench:booking: each round
+ * trip of a transaction cost more than the work it carried; decision 29). A line that held fewer
+ * nights than the stay is refused by the caller, which rolls it all back.
+ *
+ * Exported for server/services/booking/reliability.test.ts, whose killed booking stops right
+ * after it, inside the transaction.
  */
-const reserveAndHold = statement<Held>('booking_hold', (qb) => {
+export const writeBooking = statement<Written>('booking_write', (qb) => {
+  const usage = qb.$with('usage', {}).as(sqlText(holdUsageSql))
   const res = qb.$with('res', {}).as(
     sqlText(`INSERT INTO reservations (user_id, hotel_id, checkin, checkout, nights, adults, children,
       children_ages, country, currency, ex_price, decimals, aed_rate, original_base, discount_base,
       total_base, total_converted, discount_code_id, language, hold_expires_at, idempotency_key,
       request_hash, client_ip)
-    VALUES (:user_id, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
+    VALUES (:user_id::int, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
       :children_ages::jsonb, :country, :currency, :ex_price, :decimals, :aed_rate, :original_base,
       :discount_base, :total_base, :total_converted, :discount_code_id, :language,
-      :hold_expires_at::timestamptz, :key, :hash, :client_ip)
+      :hold_expires_at::timestamptz, :key, :hash, :client_ip::text)
     RETURNING id, created_at, original_base, discount_base, total_base, total_converted`),
   )
   const held = qb.$with('held', {}).as(
@@ -178,8 +201,25 @@ const reserveAndHold = statement<Held>('booking_hold', (qb) => {
       AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)
     RETURNING rn.room_id, rn.night, rn.rate`),
   )
+  const byRoom = qb.$with('by_room', {}).as(
+    sqlText(`SELECT room_id, count(*)::int AS nights, sum(rate) AS rate,
+      min(rate) FILTER (WHERE night = :checkin::date) AS first_rate
+    FROM held GROUP BY room_id`),
+  )
+  const lines = qb.$with('lines', {}).as(
+    sqlText(`INSERT INTO reservation_rooms (reservation_id, room_id, number_of_rooms, price_base,
+      cancellation_policy, free_cancel_days, first_night_base)
+    SELECT res.id, ro.id, w.n, p.price, ro.cancellation_policy, ro.free_cancel_days,
+      coalesce(round(h.first_rate * p.price / NULLIF(h.rate, 0), 2), 0)
+    FROM res
+    CROSS JOIN unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
+    JOIN by_room h ON h.room_id = w.room_id
+    JOIN rooms ro ON ro.id = w.room_id
+    CROSS JOIN LATERAL (SELECT round(${afterPromotionSql('h.rate', ':promotion_pct::numeric')} * w.n, 2) AS price) p
+    RETURNING room_id, price_base, cancellation_policy, free_cancel_days, first_night_base`),
+  )
   return qb
-    .with(res, held)
+    .with(usage, res, held, byRoom, lines)
     .select(
       columns({
         id: sql<number>`res.id`,
@@ -188,16 +228,20 @@ const reserveAndHold = statement<Held>('booking_hold', (qb) => {
         discount_base: sql<string>`res.discount_base::text`,
         total_base: sql<string>`res.total_base::text`,
         total_converted: sql<string>`res.total_converted::text`,
-        held: sqlText<
-          Held['held']
-        >(`(SELECT json_agg(json_build_object('room_id', x.room_id, 'nights', x.nights, 'rate', x.rate,
-                                            'first_rate', x.first_rate))
-        FROM (SELECT room_id, count(*)::int AS nights, sum(rate) AS rate,
-                     min(rate) FILTER (WHERE night = :checkin::date) AS first_rate
-              FROM held GROUP BY room_id) x)`),
+        held: sqlText<Written['held']>(`(SELECT json_agg(json_build_object('room_id', h.room_id,
+          'nights', h.nights, 'rate', h.rate)) FROM by_room h)`),
+        lines: sqlText<Written['lines']>(`(SELECT json_agg(json_build_object('room_id', l.room_id,
+          'price_base', l.price_base, 'cancellation_policy', l.cancellation_policy,
+          'free_cancel_days', l.free_cancel_days, 'first_night_base', l.first_night_base)) FROM lines l)`),
+        user_holds: sql<number>`usage.user_holds`,
+        user_room_nights: sql<number>`usage.user_room_nights`,
+        user_first_free_ms: sql<number | null>`usage.user_first_free_ms`,
+        ip_holds: sql<number>`usage.ip_holds`,
+        ip_room_nights: sql<number>`usage.ip_room_nights`,
+        ip_first_free_ms: sql<number | null>`usage.ip_first_free_ms`,
       }),
     )
-    .from(sql`res`)
+    .from(sql`res CROSS JOIN usage`)
 })
 
 /** The stay's price in the base currency, and as the guest pays it. */
@@ -217,9 +261,9 @@ function priceOf(
  * (reservation, its rooms, the held nights, the code's use) or none of it.
  *
  * Few round trips (bench:booking: each cost more than the work it carried): one statement that
- * reads everything; then, in the transaction, the hold limits' lock and count, one statement that
- * writes the reservation and holds its nights, one that writes all its room lines with their
- * cancellation terms, and the commit. The price is computed from the rates read first and
+ * reads everything; then, in the transaction, the hold limits' lock, one statement that counts
+ * the caller's holds and writes the reservation, its held nights and its room lines
+ * (`writeBooking`), and the commit. The price is computed from the rates read first and
  * checked against the rates the holding statement read; if a rate changed in between, the held
  * rates win and the reservation's amounts are written again.
  */
@@ -302,18 +346,22 @@ export async function makeReservation(
   const priced = priceOf(expected, supplement, code, currency)
   const holdExpiresAt = new Date(now.getTime() + opts.holdMinutes * 60_000)
 
-  let made: { row: ReservationRow; prices: { original: number; total: number }[] }
-  let terms: Awaited<ReturnType<typeof writeRoomLines>> = new Map()
+  const ask = {
+    userId: opts.userId,
+    ip: opts.clientIp ?? null,
+    roomNights: stay.nights * wanted.reduce((n, r) => n + r.number_of_rooms, 0),
+    now,
+  }
+  const limits = opts.holdLimits ?? null
+
+  let made: { row: ReservationRow; lines: LineWritten[] }
   try {
     made = await withRetry(() =>
       db.transaction(async (tx) => {
-        await checkHoldLimits(tx, opts.holdLimits ?? null, {
-          userId: opts.userId,
-          ip: opts.clientIp ?? null,
-          roomNights: stay.nights * wanted.reduce((n, r) => n + r.number_of_rooms, 0),
-          now,
-        })
-        const [written] = await reserveAndHold.run(tx, {
+        await lockForHold(tx, limits, ask)
+        const [written] = await writeBooking.run(tx, {
+          count_holds: limits ? 1 : 0,
+          now: now.toISOString(),
           user_id: opts.userId,
           hotel_id: req.hotel_id,
           checkin: stay.checkin,
@@ -339,17 +387,20 @@ export async function makeReservation(
           client_ip: opts.clientIp ?? null,
           room_ids: roomIds,
           counts,
+          promotion_pct: promotionPct,
         })
         if (!written) throw new Error('insert returned no reservation')
+        refuseOverLimits(written, limits, ask)
         const held = new Map((written.held ?? []).map((h) => [h.room_id, h]))
+        const linesWritten = new Map((written.lines ?? []).map((l) => [l.room_id, l]))
         // Rates are read by the same statement that holds the rooms: the price is that of the
         // inventory actually held, even if a rate changed since the first statement read it.
-        const heldLines = lines.map((l) => {
+        const prices = lines.map((l) => {
           const h = held.get(l.id)
-          if (!h || h.nights !== stay.nights) throw new HttpError(409, messages.roomsUnavailable.id)
-          return { held: h, price: roomLine(Number(h.rate), l.number_of_rooms, promotionPct) }
+          if (!h || h.nights !== stay.nights || !linesWritten.has(l.id))
+            throw new HttpError(409, messages.roomsUnavailable.id)
+          return roomLine(Number(h.rate), l.number_of_rooms, promotionPct)
         })
-        const prices = heldLines.map((l) => l.price)
         const row: ReservationRow = {
           id: written.id,
           user_id: opts.userId,
@@ -390,17 +441,7 @@ export async function makeReservation(
           checked_out_at: null,
           created_at: new Date(written.created_ms),
         }
-        terms = await writeRoomLines(
-          tx,
-          row.id,
-          lines.map((line, i) => ({
-            room_id: line.id,
-            number_of_rooms: line.number_of_rooms,
-            price_base: prices[i]?.total ?? 0,
-            first_rate: heldLines[i]?.held.first_rate ?? 0,
-            rate_sum: heldLines[i]?.held.rate ?? 0,
-          })),
-        )
+        const writtenLines = lines.map((l) => linesWritten.get(l.id) as LineWritten)
         if (code) await claimUse(tx, code.id)
         if (prices.some((p, i) => p.total !== expected[i]?.total || p.original !== expected[i]?.original)) {
           const { base, shown } = priceOf(prices, supplement, code, currency)
@@ -415,9 +456,9 @@ export async function makeReservation(
             .where(eq(reservations.id, row.id))
             .returning()
           if (!repriced) throw new Error('reservation missing after insert')
-          return { row: repriced, prices }
+          return { row: repriced, lines: writtenLines }
         }
-        return { row, prices }
+        return { row, lines: writtenLines }
       }),
     )
   } catch (err) {
@@ -427,20 +468,23 @@ export async function makeReservation(
     }
     throw err
   }
-  const { row, prices } = made
+  const { row } = made
   // Its rooms and hotel are known here: presented without reading them back.
-  const presented = lines.map((l, i) => ({
-    reservation_id: row.id,
-    room_id: l.id,
-    ar_name: l.ar_name,
-    en_name: l.en_name,
-    kr_name: l.kr_name,
-    number_of_rooms: l.number_of_rooms,
-    price_base: prices[i]?.total ?? 0,
-    cancellation_policy: terms.get(l.id)?.cancellation_policy ?? ('non_refundable' as const),
-    free_cancel_days: terms.get(l.id)?.free_cancel_days ?? 0,
-    first_night_base: terms.get(l.id)?.first_night_base ?? 0,
-  }))
+  const presented = lines.map((l, i) => {
+    const w = made.lines[i] as LineWritten
+    return {
+      reservation_id: row.id,
+      room_id: l.id,
+      ar_name: l.ar_name,
+      en_name: l.en_name,
+      kr_name: l.kr_name,
+      number_of_rooms: l.number_of_rooms,
+      price_base: Number(w.price_base),
+      cancellation_policy: w.cancellation_policy,
+      free_cancel_days: w.free_cancel_days,
+      first_night_base: Number(w.first_night_base),
+    }
+  })
   const briefs = new Map([[req.hotel_id, briefOf(hotel)]])
   return {
     reservation: (await presentReservations(db, [row], now, presented, briefs))[0] as Reservation,
