@@ -4,13 +4,14 @@
  * statements they run, and the SQL functions and triggers that keep the search's tables
  * (`sql/`). Constants live in `constants.ts` alone.
  */
-export { childNightRate, childSupplement, freeRooms, roomStays } from './availability'
+export { childNightRate, childSupplement, freeRooms, Params, roomStays } from './availability'
 export { listHotels } from './hotel-list'
-export { arrayParam, columns, inTurn, ONE_ROW, sqlText, statement } from './prepared'
+export { arrayParam, columns, inTurn, ONE_ROW, sqlText, statement, statementsByKey } from './prepared'
 export {
   afterPromotion,
   afterPromotionSql,
   familyOffersFor,
+  promotionSubqueries,
   promotionsFor,
   roomLine,
   withFamilyOffer,

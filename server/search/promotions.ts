@@ -131,6 +131,27 @@ export async function familyOffersFor(
   return new Map(rows.map((r) => [Number(r.hotel_id), Number(r.under)]))
 }
 
+/**
+ * For a statement about one hotel (`hotelSql`) that reads everything at once (the booking's
+ * first read): subqueries answering the best promotion's percentage for the stay (null: none)
+ * and the age under which a family offer lets children stay free (null: none), by the same
+ * rules as `promotionsFor` and `familyOffersFor`. The text does not depend on the stay; `p`
+ * takes its values.
+ */
+export function promotionSubqueries(p: Params, stay: Stay, now: Date, hotelSql: string) {
+  const covered = p.add('family_party', familyCovered(stay) ? 1 : 0, 'int')
+  const family = familyOfferRows(
+    p,
+    stay,
+    now,
+    (alias) => `${alias}.hotel_id = ${hotelSql} AND ${covered} = 1`,
+  )
+  return {
+    pct: `(SELECT max(x.pct) FROM (${coveringPromotions(p, stay, now, hotelSql)}) x)`,
+    familyUnder: `(SELECT max(f.under) FROM (${family}) f)`,
+  }
+}
+
 /** A hotel's child policy for a stay a family offer covers: children under its age stay free too. */
 export function withFamilyOffer<T extends { child_free_age: number }>(
   policy: T,

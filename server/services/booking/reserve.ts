@@ -14,12 +14,13 @@ import {
   childNightRate,
   childSupplement,
   columns,
-  familyOffersFor,
   ONE_ROW,
-  promotionsFor,
+  Params,
+  promotionSubqueries,
   roomLine,
   sqlText,
   statement,
+  statementsByKey,
   withFamilyOffer,
 } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
@@ -80,28 +81,36 @@ interface Found {
   hotel: (BriefColumns & { child_free_age: number; child_night_rate: number | string }) | null
   rooms: RoomFound[] | null
   rates: { code: string; rate: number | string; decimals: number }[] | null
+  /** The best promotion's percentage for the stay; null: none. */
+  promotion_pct: number | string | null
+  /** The age under which a family offer lets the party's children stay free; null: none. */
+  family_under: number | null
 }
 
 /**
  * Everything the booking reads before it writes, in one statement: the earlier reservation
  * with this key, the caller's live hold of the same request, the hotel (only if on sale) with
  * what the answer shows of it, the room types asked for (only this hotel's) with their nights'
- * availability and rates, and both currency rates.
+ * availability and rates, both currency rates, and the hotel's promotions for the stay
+ * (promotions.ts). Its text is the same for every stay: one prepared statement.
  */
-const findAll = statement<Found>('booking_find', (qb) =>
-  qb
-    .select(
-      columns({
-        replay: sqlText<
-          Found['replay']
-        >(`(SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
+const findStatement = statementsByKey<Found>('booking_find', 1)
+const findAll = (p: Params, stay: Stay, now: Date) => {
+  const promotion = promotionSubqueries(p, stay, now, ':hotel_id::int')
+  return findStatement(promotion.pct + promotion.familyUnder, (qb) =>
+    qb
+      .select(
+        columns({
+          replay: sqlText<
+            Found['replay']
+          >(`(SELECT json_build_object('id', r.id, 'hash', r.request_hash) FROM reservations r
         WHERE r.user_id = :user_id AND r.idempotency_key = :key)`),
-        // By the account's live holds (reservations_user_hold_idx): a guest has a few.
-        reusable: sqlText<number | null>(`(SELECT r.id FROM reservations r
+          // By the account's live holds (reservations_user_hold_idx): a guest has a few.
+          reusable: sqlText<number | null>(`(SELECT r.id FROM reservations r
         WHERE r.user_id = :user_id AND r.status = 'held' AND r.hold_expires_at > :now::timestamptz
           AND r.request_hash = :hash::text
         ORDER BY r.id DESC LIMIT 1)`),
-        hotel: sqlText<Found['hotel']>(`(SELECT json_build_object(
+          hotel: sqlText<Found['hotel']>(`(SELECT json_build_object(
           'id', h.id, 'ar_title', h.ar_title, 'en_title', h.en_title, 'kr_title', h.kr_title,
           'stars', h.stars,
           'image', (SELECT hi.image_path FROM hotel_images hi WHERE hi.hotel_id = h.id
@@ -114,7 +123,7 @@ const findAll = statement<Found>('booking_find', (qb) =>
         JOIN governorates g ON g.id = h.governorate_id
         LEFT JOIN cities c ON c.id = h.city_id
         WHERE h.id = :hotel_id AND h.is_active AND h.show_in_website)`),
-        rooms: sqlText<Found['rooms']>(`(SELECT json_agg(json_build_object(
+          rooms: sqlText<Found['rooms']>(`(SELECT json_agg(json_build_object(
           'id', ro.id, 'adult_number', ro.adult_number, 'children_number', ro.children_number,
           'child_night_rate', ro.child_night_rate, 'ar_name', ro.ar_name, 'en_name', ro.en_name, 'kr_name', ro.kr_name,
           'nights', n.nights, 'rate', n.rate))
@@ -125,15 +134,18 @@ const findAll = statement<Found>('booking_find', (qb) =>
           WHERE rn.room_id = ro.id AND rn.night >= :checkin::date AND rn.night < :checkout::date
             AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
             AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)) n)`),
-        rates: sqlText<
-          Found['rates']
-        >(`(SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
+          rates: sqlText<
+            Found['rates']
+          >(`(SELECT json_agg(json_build_object('code', cu.currency_name, 'rate', cu.ex_price,
                                          'decimals', cu.decimals))
         FROM currencies cu WHERE cu.currency_name IN (:currency, 'AED'))`),
-      }),
-    )
-    .from(ONE_ROW),
-)
+          promotion_pct: sqlText<number | string | null>(promotion.pct),
+          family_under: sqlText<number | null>(promotion.familyUnder),
+        }),
+      )
+      .from(ONE_ROW),
+  )
+}
 
 /** A room line as the booking statement wrote it, with the cancellation terms it copied on. */
 interface LineWritten {
@@ -286,7 +298,9 @@ export async function makeReservation(
   const wanted = [...req.rooms].sort((a, b) => a.room_id - b.room_id)
   const roomIds = arrayParam(wanted.map((r) => r.room_id))
   const counts = arrayParam(wanted.map((r) => r.number_of_rooms))
-  const [found] = await findAll.run(db, {
+  const p = new Params()
+  const [found] = await findAll(p, stay, now).run(db, {
+    ...p.values,
     user_id: opts.userId,
     key: opts.idempotencyKey,
     hotel_id: req.hotel_id,
@@ -322,12 +336,8 @@ export async function makeReservation(
   const rates = (found.rates ?? []).map((r) => ({ code: r.code, rate: Number(r.rate), decimals: r.decimals }))
   const currency = rateOf(rates, req.currency)
   const aed = rateOf(rates, 'AED')
-  const [code, promotions, family] = await Promise.all([
-    req.discount_code ? findUsableCode(db, req.discount_code, req.hotel_id, now) : null,
-    promotionsFor(db, [req.hotel_id], stay, now),
-    familyOffersFor(db, [req.hotel_id], stay, now),
-  ])
-  const promotionPct = promotions.get(req.hotel_id)?.percentage ?? 0
+  const code = req.discount_code ? await findUsableCode(db, req.discount_code, req.hotel_id, now) : null
+  const promotionPct = Number(found.promotion_pct ?? 0)
   // A night closed or without the rooms, or an arrival night with a longer minimum stay: nothing
   // to try (the hold would find the same).
   if (lines.some((l) => l.nights !== stay.nights)) throw new HttpError(409, messages.roomsUnavailable.id)
@@ -339,7 +349,7 @@ export async function makeReservation(
         // The booked room types' own rate, the lowest of several, or the hotel's (decision 42).
         child_night_rate: childNightRate(hotel.child_night_rate, lines),
       },
-      family.get(req.hotel_id),
+      found.family_under ?? undefined,
     ),
   )
   const expected = lines.map((l) => roomLine(Number(l.rate), l.number_of_rooms, promotionPct))
