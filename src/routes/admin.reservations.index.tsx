@@ -35,23 +35,21 @@ function TodayPage() {
       <h2 id="arrivals">
         <Trans>Arriving today</Trans>
       </h2>
-      {data.arrivals.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No arrivals today.</Trans>
-        </p>
-      ) : (
-        <ReservationTable rows={data.arrivals} testId="arrivals" action={arrival} />
-      )}
+      <ReservationTable
+        rows={data.arrivals}
+        testId="arrivals"
+        action={arrival}
+        empty={<Trans>No arrivals today.</Trans>}
+      />
       <h2 id="departures">
         <Trans>Leaving today</Trans>
       </h2>
-      {data.departures.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No departures today.</Trans>
-        </p>
-      ) : (
-        <ReservationTable rows={data.departures} testId="departures" action={departure} />
-      )}
+      <ReservationTable
+        rows={data.departures}
+        testId="departures"
+        action={departure}
+        empty={<Trans>No departures today.</Trans>}
+      />
     </>
   )
 }

@@ -145,13 +145,11 @@ function ReservationListPage() {
       <p role="status">
         <Trans>Found: {formatNumber(data.total, language)}</Trans>
       </p>
-      {data.data.length === 0 ? (
-        <p className="empty-state">
-          <Trans>No reservation matches.</Trans>
-        </p>
-      ) : (
-        <ReservationTable rows={data.data} testId="admin-reservations" />
-      )}
+      <ReservationTable
+        rows={data.data}
+        testId="admin-reservations"
+        empty={<Trans>No reservation matches.</Trans>}
+      />
       <ConsolePager page={page} lastPage={data.last_page} />
     </>
   )

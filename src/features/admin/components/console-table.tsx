@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { CellLabel } from './cell-label'
 
 export interface ConsoleColumn<T> {
   head: ReactNode
@@ -62,7 +61,12 @@ export function ConsoleTable<T extends { id: number | string }>({
                   dir={c.dir}
                   data-empty={c.empty?.(row) || undefined}
                 >
-                  {c.label && <CellLabel>{c.head}</CellLabel>}
+                  {c.label && (
+                    // Shown only where the rows stack (a phone); screen readers have the header already.
+                    <span className="console-cell-label" aria-hidden="true">
+                      {c.head}
+                    </span>
+                  )}
                   {c.cell(row)}
                 </td>
               ))}

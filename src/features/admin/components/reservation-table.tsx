@@ -18,10 +18,12 @@ export function ReservationTable({
   rows,
   testId,
   action,
+  empty,
 }: {
   rows: ReservationRow[]
   testId: string
   action?: (row: ReservationRow) => ReactNode
+  empty: ReactNode
 }) {
   const { language } = usePreferences()
   const day = (d: string) => formatDate(d, language, { day: 'numeric', month: 'short' })
@@ -29,6 +31,7 @@ export function ReservationTable({
     <ConsoleTable
       rows={rows}
       testId={testId}
+      empty={empty}
       rowProps={(r) => ({ 'data-reservation': r.id })}
       columns={[
         {
