@@ -24,7 +24,7 @@ import {
   withFamilyOffer,
 } from '../../search'
 import { claimUse, type DiscountCode, findUsableCode } from './discount-codes'
-import { type HoldLimits, holdUsageSql, lockForHold, refuseOverLimits, type Usage } from './hold-limits'
+import { type HoldLimits, holdUsageSql, refuseOverLimits, refuseTooLarge, type Usage } from './hold-limits'
 import { type BriefColumns, briefOf } from './hotel-brief'
 import { convertPrices, fitsParty, priceStay, stayOf } from './quote'
 import { ownReservationRow, presentReservations, type ReservationRow } from './reservation-view'
@@ -169,10 +169,12 @@ interface Written extends Usage {
 }
 
 /**
- * The whole booking's writes, one statement, run in a transaction after the hold limits' lock
- * (`lockForHold`), which then checks what it counted and commits or rolls back:
+ * The whole booking's writes, one statement, run in a transaction, which then checks what it
+ * counted and wrote and commits or rolls back:
  *
- * - `usage`: the caller's live holds, counted after the lock (hold-limits.ts).
+ * - `usage`: the hold limits' locks and the caller's live holds counted after them
+ *   (hold-limits.ts). `res` and `held` read its row, so it runs before they write: the count
+ *   does not see this hold, and no room row is locked before the limits' lock is had.
  * - `res`: the reservation. Its key is claimed first: a concurrent twin waits on it, then fails
  *   on the unique index and answers this reservation.
  * - `held`: every room of every line on every night. The update is conditional (open night,
@@ -185,8 +187,8 @@ interface Written extends Usage {
  *   the policy, and the first night's share of the line's price. The terms the guest saw and
  *   accepted stay theirs even if the hotel changes its policy or rates later.
  *
- * One round trip where the count, the hold and the lines took three (bench:booking: each round
- * trip of a transaction cost more than the work it carried; decision 29). A line that held fewer
+ * One round trip where the lock, the count, the hold and the lines took four (bench:booking: each
+ * round trip of a transaction cost more than the work it carried; decision 29). A line that held fewer
  * nights than the stay is refused by the caller, which rolls it all back.
  *
  * Exported for server/services/booking/reliability.test.ts, whose killed booking stops right
@@ -199,15 +201,16 @@ export const writeBooking = statement<Written>('booking_write', (qb) => {
       children_ages, country, currency, ex_price, decimals, aed_rate, original_base, discount_base,
       total_base, total_converted, discount_code_id, language, hold_expires_at, idempotency_key,
       request_hash, client_ip)
-    VALUES (:user_id::int, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
+    SELECT :user_id::int, :hotel_id, :checkin::date, :checkout::date, :nights, :adults, :children,
       :children_ages::jsonb, :country, :currency, :ex_price, :decimals, :aed_rate, :original_base,
       :discount_base, :total_base, :total_converted, :discount_code_id, :language,
-      :hold_expires_at::timestamptz, :key, :hash, :client_ip::text)
+      :hold_expires_at::timestamptz, :key, :hash, :client_ip::text
+    FROM usage
     RETURNING id, created_at, original_base, discount_base, total_base, total_converted`),
   )
   const held = qb.$with('held', {}).as(
     sqlText(`UPDATE room_nights rn SET rooms_held = rn.rooms_held + w.n
-    FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n)
+    FROM unnest(:room_ids::int[], :counts::int[]) AS w(room_id, n), usage
     WHERE rn.room_id = w.room_id AND rn.night >= :checkin::date AND rn.night < :checkout::date
       AND NOT rn.closed AND rn.rooms_for_sale - rn.rooms_held - rn.rooms_booked >= w.n
       AND (rn.night > :checkin::date OR rn.min_nights <= :checkout::date - :checkin::date)
@@ -273,8 +276,8 @@ function priceOf(
  * (reservation, its rooms, the held nights, the code's use) or none of it.
  *
  * Few round trips (bench:booking: each cost more than the work it carried): one statement that
- * reads everything; then, in the transaction, the hold limits' lock, one statement that counts
- * the caller's holds and writes the reservation, its held nights and its room lines
+ * reads everything; then, in the transaction, one statement that takes the hold limits' lock,
+ * counts the caller's holds and writes the reservation, its held nights and its room lines
  * (`writeBooking`), and the commit. The price is computed from the rates read first and
  * checked against the rates the holding statement read; if a rate changed in between, the held
  * rates win and the reservation's amounts are written again.
@@ -363,12 +366,12 @@ export async function makeReservation(
     now,
   }
   const limits = opts.holdLimits ?? null
+  refuseTooLarge(limits, ask)
 
   let made: { row: ReservationRow; lines: LineWritten[] }
   try {
     made = await withRetry(() =>
       db.transaction(async (tx) => {
-        await lockForHold(tx, limits, ask)
         const [written] = await writeBooking.run(tx, {
           count_holds: limits ? 1 : 0,
           now: now.toISOString(),
