@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { todayInIraq } from '../../contract/dates'
-import { HOTEL_FLAGS, type HotelListQuery, type HotelSort } from '../../contract/hotel'
+import { HOTEL_FLAGS, HOTEL_SORTS, type HotelListQuery, type HotelSort } from '../../contract/hotel'
 import { messages } from '../../contract/messages'
 import type { Db } from '../db/client'
 import type { Caller } from '../http/context'
@@ -72,20 +72,25 @@ function distanceKm(p: Params, lat: number, lng: number): string {
   return `(111.32 * sqrt(power(h.lat - ${p.add('lat', lat, 'float8')}, 2) + power((h.lng - ${p.add('lng', lng, 'float8')}) * ${p.add('cos_lat', cosLat, 'float8')}, 2)))`
 }
 
-/** ORDER BY of each sort, on rows of `matching` (aliased `m`, or `p` once paged). */
-function orderOf(sort: HotelSort, here: boolean, m: string): string {
-  return {
-    '-id': `${m}.id DESC`,
-    id: `${m}.id ASC`,
-    price: `${m}.total_base ASC, ${m}.id DESC`,
-    '-price': `${m}.total_base DESC, ${m}.id DESC`,
-    rate: `${m}.rate ASC, ${m}.id DESC`,
-    '-rate': `${m}.rate DESC, ${m}.id DESC`,
-    stars: `${m}.stars ASC, ${m}.id DESC`,
-    '-stars': `${m}.stars DESC, ${m}.id DESC`,
-    distance: here ? `${m}.distance ASC NULLS LAST, ${m}.id DESC` : `${m}.id DESC`,
-    popularity: `${m}.total_views DESC, ${m}.id DESC`,
-  }[sort]
+/**
+ * ORDER BY of `sort`, on rows of `matching` (aliased `m`, or `p` once paged). The sort is a
+ * parameter, not the statement's text: one statement serves every sort, where each sort made a
+ * statement of its own, prepared and planned on every pooled connection (decision 29). A sort
+ * orders on one column, ascending or descending (the other CASE is null on every row), then by
+ * id descending: `rate DESC, id DESC` and so on, as when each was written out. `price` only
+ * where the statement prices every match (`total_base`); `distance` only with a position
+ * (without one it is `-id`), and on its own: as numeric a float8 would be rounded.
+ */
+function orderOf(p: Params, sort: HotelSort, here: boolean, priced: boolean, m: string): string {
+  const code = p.add('sort', HOTEL_SORTS.indexOf(sort === 'distance' && !here ? '-id' : sort), 'int')
+  const when = (s: HotelSort, column: string, used = true) =>
+    used ? ` WHEN ${HOTEL_SORTS.indexOf(s)} THEN ${m}.${column}::numeric` : ''
+  const ascending = `${when('id', 'id')}${when('price', 'total_base', priced)}${when('rate', 'rate')}${when('stars', 'stars')}`
+  const descending = `${when('-price', 'total_base', priced)}${when('-rate', 'rate')}${when('-stars', 'stars')}${when('popularity', 'total_views')}`
+  const nearest = here
+    ? `CASE WHEN ${code} = ${HOTEL_SORTS.indexOf('distance')} THEN ${m}.distance END ASC NULLS LAST, `
+    : ''
+  return `${nearest}CASE ${code}${ascending} END ASC, CASE ${code}${descending} END DESC, ${m}.id DESC`
 }
 
 /**
@@ -155,16 +160,13 @@ export async function listHotels(
   let pageJoin = ''
   if (priced) {
     // The price range reads the chosen currency, per night, for all requested rooms, after the
-    // promotion: the price the card shows.
+    // promotion: the price the card shows. Its bounds are parameters, 0 for none (the query's own
+    // default), so that a search with a range is the same statement as one sorted by price.
     const range = (totalSql: string) => {
       const nightly = `${totalSql} / ${p.add('nights', stay.nights, 'int')} * cur.ex_price`
-      return [
-        q.start_price > 0 ? `${nightly} >= ${p.add('start_price', q.start_price, 'numeric')}` : null,
-        q.end_price ? `${nightly} <= ${p.add('end_price', q.end_price, 'numeric')}` : null,
-      ]
-        .filter(Boolean)
-        .map((condition) => ` AND ${condition}`)
-        .join('')
+      const start = p.add('start_price', q.start_price, 'numeric')
+      const end = p.add('end_price', q.end_price ?? 0, 'numeric')
+      return ` AND (${start} <= 0 OR ${nightly} >= ${start}) AND (${end} = 0 OR ${nightly} <= ${end})`
     }
     // With children: one row per hotel and child rate (`child_rate`, null: the hotel's).
     const byRate = withChildren ? ', c.child_night_rate AS child_rate' : ''
@@ -253,14 +255,14 @@ export async function listHotels(
     family: withChildren ? familyByHotelSql(p, stay, now) : null,
     matching,
     page: `SELECT m.* FROM matching m
-      ORDER BY ${orderOf(sort, here, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
+      ORDER BY ${orderOf(p, sort, here, priced, 'm')} LIMIT ${p.add('take', q.take, 'int')} OFFSET ${p.add('skip', (q.page - 1) * q.take, 'int')}`,
     stayRate: `(${pageRate})::text`,
     pct: `(${pagePct})::int`,
     supplement: `(${pageSupplement})::text`,
     favourite,
     freeCancel,
     pageJoin,
-    order: orderOf(sort, here, 'p'),
+    order: orderOf(p, sort, here, priced, 'p'),
   }
   const search = searchStatement(JSON.stringify(parts), (qb) => {
     const cte = (name: string, text: string) => qb.$with(name, {}).as(sqlText(text))
@@ -294,7 +296,7 @@ export async function listHotels(
           `cur LEFT JOIN (page p JOIN hotels h ON h.id = p.id JOIN hotel_summaries hs ON hs.hotel_id = p.id${parts.pageJoin}) ON true`,
         ),
       )
-      .orderBy(sql.raw(parts.order))
+      .orderBy(sqlText(parts.order))
   })
   const rows = await search.run(db, p.values)
   const first = rows[0]
