@@ -9,36 +9,16 @@
  * dates are relative to today) and compare the two files.
  */
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { HOTEL_SORTS } from '../../contract/hotel'
-import { createApp } from '../../server/app'
-import { createTokenService } from '../../server/auth/tokens'
-import { openPglite, openPostgres } from '../../server/db/client'
-import { createLogger } from '../../server/logger'
-import { testEnv } from '../../tests/support/test-env'
-import { DEFAULT_POSTGRES_URL, PGLITE_DIR } from './datasets'
 import { searchPaths } from './requests'
+import { openSearchApp } from './search-app'
 
 const [kind, out] = process.argv.slice(2)
 if ((kind !== 'pglite' && kind !== 'postgres') || !out) {
   console.error('usage: node --import tsx tools/bench/search-answers.ts pglite|postgres OUT.json')
   process.exit(1)
 }
-const database =
-  kind === 'pglite'
-    ? await openPglite({ dir: join(PGLITE_DIR, 'pglite') })
-    : await openPostgres(process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL, 4)
-await database.migrate()
-const app = createApp({
-  db: database.db,
-  env: testEnv({ RATE_LIMITS: 'off' }),
-  log: createLogger('silent'),
-  tokens: await createTokenService(database.db),
-})
-const guest = await app.request('/api/auth/guest-user', { method: 'POST' })
-const headers = {
-  Authorization: `Bearer ${((await guest.json()) as { data: { token: string } }).data.token}`,
-}
+const { app, headers, database } = await openSearchApp(kind, 4)
 const governorateIds = Array.from({ length: 19 }, (_, i) => i + 1)
 const mix = [...searchPaths({ governorateIds }), ...searchPaths({ governorateIds, seed: 7 })]
 const withoutAges = mix

@@ -8,15 +8,9 @@
  * less disturbed than latency when other work shares the machine (decision 29). On PostgreSQL,
  * `pgCpuMs` is its own CPU per search: the connections to the benchmark's database only.
  */
-import { join } from 'node:path'
-import { createApp } from '../../server/app'
-import { createTokenService } from '../../server/auth/tokens'
-import { openPglite, openPostgres } from '../../server/db/client'
-import { createLogger } from '../../server/logger'
-import { testEnv } from '../../tests/support/test-env'
 import { databaseTicks } from './cpu'
-import { DEFAULT_POSTGRES_URL, PGLITE_DIR } from './datasets'
 import { searchPaths } from './requests'
+import { benchPostgresUrl, openSearchApp } from './search-app'
 
 const kind = process.argv[2]
 const count = Number(process.argv[3] ?? 150)
@@ -24,24 +18,8 @@ if ((kind !== 'pglite' && kind !== 'postgres') || !Number.isInteger(count) || co
   console.error('usage: node --import tsx tools/bench/search-cpu.ts pglite|postgres [count]')
   process.exit(1)
 }
-const postgresUrl = process.env.BENCH_DATABASE_URL || DEFAULT_POSTGRES_URL
-const postgresName = new URL(postgresUrl).pathname.slice(1)
-const database =
-  kind === 'pglite'
-    ? await openPglite({ dir: join(PGLITE_DIR, 'pglite') })
-    : await openPostgres(postgresUrl, 10)
-// As the server does at start: the data may predate a migration.
-await database.migrate()
-const app = createApp({
-  db: database.db,
-  env: testEnv({ RATE_LIMITS: 'off' }),
-  log: createLogger('silent'),
-  tokens: await createTokenService(database.db),
-})
-const guest = await app.request('/api/auth/guest-user', { method: 'POST' })
-const headers = {
-  Authorization: `Bearer ${((await guest.json()) as { data: { token: string } }).data.token}`,
-}
+const postgresName = new URL(benchPostgresUrl()).pathname.slice(1)
+const { app, headers, database } = await openSearchApp(kind, 10)
 const paths = searchPaths({ governorateIds: Array.from({ length: 19 }, (_, i) => i + 1), count: 60 + count })
 
 async function pass(list: string[]) {
