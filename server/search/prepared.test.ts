@@ -188,6 +188,33 @@ describe('statement (on the test database: PGlite, or PostgreSQL with TEST_DATAB
     expect(await searches()).toBe(before)
   })
 
+  it('is one search statement for every sort and price range: they are values', async () => {
+    const searches = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE starts_with(name, 'hotel_search_')`,
+        )
+      )[0]?.n
+    const checkin = addDays(todayInIraq(), 21)
+    const search = (choice: Record<string, string>) =>
+      listHotels(
+        database.db,
+        v.parse(HotelListQuery, { checkin, checkout: addDays(checkin, 2), currency: 'USD', ...choice }),
+        null,
+      )
+    // One listed by id, one priced for every match.
+    await search({})
+    await search({ sort: 'price' })
+    const before = await searches()
+    for (const sort of ['id', 'rate', '-rate', 'stars', '-stars', 'popularity', 'distance'])
+      await search({ sort })
+    await search({ sort: '-price' })
+    await search({ start_price: '50' })
+    await search({ end_price: '300', sort: 'rate' })
+    await search({ start_price: '50', end_price: '300', sort: '-price' })
+    expect(await searches()).toBe(before)
+  })
+
   it('has one parameter per name: the search statements as PostgreSQL or PGlite prepared them', async () => {
     await twice.run(database.db, { x: 20 })
     const [prepared] = await rows<{ types: string }>(
