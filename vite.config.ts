@@ -70,10 +70,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Routes, the map, the date picker and the slider stay lazy.
             // The operator console is one lazy chunk: its thirty routes' imports in the entry then
             // name one file instead of a dozen shared pieces each (docs/benchmarks.md, entry JS).
+            // Only the console's own modules (its contract's too, or they land in a console
+            // route's chunk that the console imports back): by default a group also takes in
+            // everything they import, and the console imports the guest pages' shared code (the
+            // map, prices, stars…), so every guest route then loaded the whole console for it.
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                { name: 'console', test: /\/src\/(?:features\/admin\/|routes\/admin[.])/ },
+                {
+                  name: 'console',
+                  test: /\/(?:src\/features\/admin\/|src\/routes\/admin[.]|contract\/admin-)/,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
