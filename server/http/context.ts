@@ -32,5 +32,7 @@ export type AppEnv = {
     operator?: Operator
     /** Hashes (`'sha256-…'`) of inline scripts this answer carries: its policy allows them. */
     scriptHashes?: string[]
+    /** A drawn page whose `<head>` names what it needs: no `Link` header (server/http/static.ts). */
+    hintsInPage?: boolean
   }
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 import { createApp } from '../app'
 import { sliders } from '../db/schema'
-import { routePattern } from './page-hints'
+import { hintsAsTags, routePattern } from './page-hints'
 
 describe('routePattern', () => {
   it.each([
@@ -84,6 +84,11 @@ describe('preload hints with index.html', () => {
       /^<\/media\/slide\/1\.webp\?w=1280>; rel=preload; as=image; imagesrcset="[^"]+ 1920w"/,
     )
     expect(image).toContain('imagesizes="100vw"')
+    // What the drawn page paints with first (its picture, then its styles), the code after.
+    const firstCode = home.findIndex((l) => l.endsWith('rel=modulepreload'))
+    expect(home.indexOf(image as string)).toBe(0)
+    expect(home.indexOf('</assets/routes-1.css>; rel=preload; as=style')).toBeLessThan(firstCode)
+    expect(home.indexOf('</assets/search-box-1.css>; rel=preload; as=style')).toBeLessThan(firstCode)
   })
 
   it("names a home section's uploaded picture instead, the first in the sections' order (decision 44)", async () => {
@@ -116,6 +121,7 @@ describe('preload hints with index.html', () => {
     expect(hotel).toContain('</assets/hotel-1.js>; rel=modulepreload')
     const images = hotel.filter((l) => l.includes('as=image'))
     expect(images).toHaveLength(2)
+    expect(hotel.slice(0, 2)).toEqual(images)
     expect(images[0]).toMatch(/^<\/media\/hotel\/[^>]+\?w=640>.*media="not all and \(min-width: 1150px\)"$/)
     expect(images[1]).toMatch(/^<\/media\/hotel\/[^>]+\?w=960>.*media="\(min-width: 1150px\)"$/)
   })
@@ -134,5 +140,21 @@ describe('preload hints with index.html', () => {
       expect((await links(path)).filter((l) => l.includes('as=image'))).toEqual([])
     }
     expect(await links('/faq')).toEqual(['</assets/messages-ar.js>; rel=modulepreload'])
+  })
+})
+
+describe('hintsAsTags', () => {
+  it('writes each Link value as a <link> with the same attributes, in the same order', () => {
+    expect(
+      hintsAsTags([
+        '</m/1.webp?w=640>; rel=preload; as=image; imagesrcset="/m/1.webp?w=320 320w, /m/1.webp?w=640 640w"; imagesizes="(min-width: 760px) 70vw, 100vw"; fetchpriority=high; media="not all and (min-width: 1150px)"',
+        '</assets/a.css>; rel=preload; as=style',
+        '</assets/a&b.js>; rel=modulepreload',
+      ]),
+    ).toBe(
+      '<link rel="preload" as="image" imagesrcset="/m/1.webp?w=320 320w, /m/1.webp?w=640 640w" imagesizes="(min-width: 760px) 70vw, 100vw" fetchpriority="high" media="not all and (min-width: 1150px)" href="/m/1.webp?w=640">' +
+        '<link rel="preload" as="style" href="/assets/a.css">' +
+        '<link rel="modulepreload" href="/assets/a&amp;b.js">',
+    )
   })
 })

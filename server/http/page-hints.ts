@@ -10,6 +10,7 @@ import {
   WIDE_GALLERY,
 } from '../../contract/media'
 import { hotelImages, sliders } from '../db/schema'
+import { escapeHtml } from '../escape-html'
 import type { AppEnv } from './context'
 
 /** One chunk of Vite's build manifest (`build.manifest` in vite.config.ts). */
@@ -22,7 +23,7 @@ type Manifest = Record<string, ManifestChunk>
 
 interface RoutePage {
   pattern: RegExp
-  /** `Link` values for the route's code and styles. */
+  /** `Link` values for the route's code. */
   code: string[]
   /** The route's style sheets (`/assets/….css`), which a page rendered on the server links. */
   styles: string[]
@@ -65,6 +66,9 @@ export function createRouteStyles(distDir: string): (path: string) => string[] {
  * route's own code and styles, the texts of the default language, and the page's largest
  * picture (the home slideshow's first slide; a hotel's first photo). Returning visitors get
  * the page from the service worker and never see these.
+ *
+ * In the order a page drawn on the server needs them: the picture (its largest paint) and the
+ * style sheets (they hold its first paint) before the code, which only takes the page over.
  */
 export function createPageHints(distDir: string) {
   const read = readManifest(distDir)
@@ -77,7 +81,7 @@ export function createPageHints(distDir: string) {
   return async function hintsFor(c: Context<AppEnv>): Promise<string[]> {
     const path = c.req.path
     const route = routes.find((r) => r.pattern.test(path))
-    const links = [...always, ...(route?.code ?? [])]
+    const links: string[] = []
     if (path === '/') links.push(imagePreload(heroSlideImage(1, await firstSlidePicture(c))))
     if (path === '/hotel' || path === '/hotel/') {
       const photo = await firstPhoto(c, c.req.query('id'))
@@ -86,11 +90,12 @@ export function createPageHints(distDir: string) {
         links.push(imagePreload(galleryLeadImage(photo), WIDE_GALLERY))
       }
     }
-    return links
+    links.push(...(route?.styles ?? []).map((href) => `<${href}>; rel=preload; as=style`))
+    return [...links, ...always, ...(route?.code ?? [])]
   }
 }
 
-/** The chunk's files and those it imports, minus what is already `seen`, as `Link` values (and its sheets in `styles`). */
+/** The chunk's files and those it imports, minus what is already `seen`: its code as `Link` values, its sheets' paths in `styles`. */
 function collect(
   manifest: Manifest,
   key: string,
@@ -112,7 +117,6 @@ function collect(
     if (seen.has(css)) continue
     seen.add(css)
     styles.push(`/${css}`)
-    out.push(`</${css}>; rel=preload; as=style`)
   }
 }
 
@@ -124,6 +128,25 @@ export function routePattern(name: string): RegExp {
 }
 
 const modulePreload = (file: string) => `</${file}>; rel=modulepreload`
+
+/**
+ * The same hints as `<link>` elements, for a page drawn on the server: there they come after
+ * the viewport is set and in this order. Sent as a `Link` header instead, Chrome fetches
+ * the hints without `media` (the code) as the answer arrives and the pictures (with `media`)
+ * only once the page is parsed, so the hotel's first photo waited behind the route's twenty
+ * chunks.
+ */
+export function hintsAsTags(links: string[]): string {
+  return links
+    .map((link) => {
+      const [, href = '', params = ''] = /^<([^>]*)>(.*)$/.exec(link) ?? []
+      const attrs = [...params.matchAll(/;\s*([a-z]+)=("[^"]*"|[^;]*)/g)].map(
+        ([, name, value = '']) => `${name}="${escapeHtml(value.replace(/^"|"$/g, ''))}"`,
+      )
+      return `<link ${attrs.join(' ')} href="${escapeHtml(href)}">`
+    })
+    .join('')
+}
 
 function imagePreload(image: ResponsiveImage, media?: string): string {
   const attrs = [

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { LANGUAGES, type Language } from '../../contract/common'
 import { deferAppStart, SERVER_PAGES } from '../../contract/offline'
 import type { AppEnv } from './context'
-import { createRouteStyles } from './page-hints'
+import { createRouteStyles, hintsAsTags } from './page-hints'
 
 /** What `vite build --ssr src/server-render.tsx` puts in dist/.ssr (see that file). */
 interface ServerRender {
@@ -68,7 +68,11 @@ const inlineScriptHashes = (html: string) =>
  * (src/main.tsx). Null — the plain shell, as before — when the build has no renderer, the path
  * is not a public page, or the render fails or leaves a part to the browser.
  */
-export function createPageRenderer(distDir: string, api: (request: Request) => Response | Promise<Response>) {
+export function createPageRenderer(
+  distDir: string,
+  api: (request: Request) => Response | Promise<Response>,
+  hints: (c: Context<AppEnv>) => Promise<string[]>,
+) {
   const entry = join(distDir, '.ssr', 'server-render.js')
   const shellFile = join(distDir, 'index.html')
   if (!existsSync(entry) || !existsSync(shellFile)) return null
@@ -99,6 +103,8 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
         c.get('deps').log.warn({ path }, 'page render left a part to the browser; serving the shell')
         return null
       }
+      const preloads = await hints(c)
+      c.set('hintsInPage', true)
       const styles = routeStyles(path)
         .map((href) => `<link rel="stylesheet" href="${href}">`)
         .join('')
@@ -108,7 +114,7 @@ export function createPageRenderer(distDir: string, api: (request: Request) => R
           `<html lang="${visitor.language === 'kr' ? 'ckb' : visitor.language}" dir="${visitor.language === 'en' ? 'ltr' : 'rtl'}" ${SERVER_PAGES.drawnForAttribute}="${visitor.language} ${visitor.currency}">`,
         )
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-        .replace('</head>', () => `${styles}</head>`)
+        .replace('</head>', () => `${hintsAsTags(preloads)}${styles}</head>`)
         .replace(ROOT, () => `<div id="root" ${SERVER_PAGES.attribute}>${page.html}</div>`)
       c.set('scriptHashes', inlineScriptHashes(page.html))
       c.header('Cache-Control', 'no-cache')

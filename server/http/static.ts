@@ -36,15 +36,17 @@ export function staticSite(distDir: string, api: (request: Request) => Response 
   app.use('/.*', async (c) => c.text('Not found', 404))
   // Nor is the compiled server that `npm run build` puts beside the PWA (dist/server/).
   app.use('/server/*', async (c) => c.text('Not found', 404))
-  // index.html, whichever route asked for it: tell the browser what that page will need.
+  // index.html, whichever route asked for it: tell the browser what that page will need (a
+  // drawn page carries the same hints in its <head>: see hintsAsTags).
   app.use('*', async (c, next) => {
     await next()
     if (c.req.method !== 'GET' || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return
+    if (c.get('hintsInPage')) return
     const links = await hints(c)
     if (links.length) c.res.headers.set('Link', links.join(', '))
   })
   // A first visit's public page comes drawn (decision 21); anything else, or a failed render, the shell.
-  const render = createPageRenderer(distDir, api)
+  const render = createPageRenderer(distDir, api, hints)
   if (render) app.get('*', compressAnswers(), async (c, next) => (await render(c)) ?? next())
   app.use(
     '/*',
