@@ -166,8 +166,8 @@ function inlineStyles(parts: PageParts): string {
  * charge every request that ends before the first paint, even one the worker answers from the
  * device. Its sheets go inline with the fonts the page's script needs, its main picture and
  * logo become `data:` URLs (the starter asks for the picture at its address once the page has
- * painted: `leadImageAttribute`), and the picture hints React wrote in it go. Nothing else
- * changes: the app takes this markup over as it takes over a first visit's page.
+ * painted: `leadImageAttribute`), and the hints React and the server wrote in it go (picture,
+ * styles, code). Nothing else changes: the app takes this markup over as a first visit's page.
  */
 export function paintsAlone(page: string, parts: PageParts): string {
   const inlined = new Set(parts.styles.map((s) => s.path))
@@ -179,7 +179,7 @@ export function paintsAlone(page: string, parts: PageParts): string {
       )
       // Replacements by function: text in a page ("$&", "$'") must not read as a pattern.
       .replace('</head>', () => `${inlineStyles(parts)}</head>`)
-      .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+      .replace(/<link rel="(?:module)?preload"[^>]*>/g, '')
       .replace(DRAWING_SRC, (src, path: string) => {
         const inline = parts.drawings.get(path)
         return inline ? `src="${inline}"` : src
