@@ -67,8 +67,8 @@ export function createRouteStyles(distDir: string): (path: string) => string[] {
  * picture (the home slideshow's first slide; a hotel's first photo). Returning visitors get
  * the page from the service worker and never see these.
  *
- * In the order a page drawn on the server needs them: the picture (its largest paint) and the
- * style sheets (they hold its first paint) before the code, which only takes the page over.
+ * In the order a page drawn on the server needs them: the style sheets (they hold its first
+ * paint), then the picture (its largest paint), then the code, which only takes the page over.
  */
 export function createPageHints(distDir: string) {
   const read = readManifest(distDir)
@@ -81,7 +81,7 @@ export function createPageHints(distDir: string) {
   return async function hintsFor(c: Context<AppEnv>): Promise<string[]> {
     const path = c.req.path
     const route = routes.find((r) => r.pattern.test(path))
-    const links: string[] = []
+    const links = (route?.styles ?? []).map((href) => `<${href}>; rel=preload; as=style`)
     if (path === '/') links.push(imagePreload(heroSlideImage(1, await firstSlidePicture(c))))
     if (path === '/hotel' || path === '/hotel/') {
       const photo = await firstPhoto(c, c.req.query('id'))
@@ -90,7 +90,6 @@ export function createPageHints(distDir: string) {
         links.push(imagePreload(galleryLeadImage(photo), WIDE_GALLERY))
       }
     }
-    links.push(...(route?.styles ?? []).map((href) => `<${href}>; rel=preload; as=style`))
     return [...links, ...always, ...(route?.code ?? [])]
   }
 }
