@@ -77,6 +77,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
+                // The hotel and booking pages' shared sheets (map, public codes, cancellation terms)
+                // in one file: three small ones were three more the hotel page's first paint waited for.
+                {
+                  name: 'stay',
+                  test: /\/src\/features\/(?:map\/map|booking\/components\/cancellation-terms|hotels\/components\/public-codes)\.css$/,
+                },
                 {
                   name: 'console',
                   test: /\/(?:src\/features\/admin\/|src\/routes\/admin[.]|contract\/admin-)/,

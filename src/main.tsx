@@ -17,6 +17,11 @@ import { registerServiceWorker } from './lib/service-worker'
 import { ensureSession, readAuth } from './lib/session'
 import { STORAGE_KEYS, storePreference } from './lib/storage-keys'
 import { createAppRouter } from './router'
+// The search box's and the prices' sheets go in the shell's own (app.css): the first paint of the
+// home, hotel list and hotel pages needs both, and as small sheets of their own they were two more
+// files each of these pages waited for (docs/benchmarks.md, first-paint style sheets).
+import './features/search/components/search-box.css'
+import './components/ui/price.css'
 
 // Spec §4: every visitor has a session; a first visit signs in as a guest.
 const hadSession = readAuth() !== null
