@@ -24,21 +24,30 @@ const source: Table = new Map(
 )
 let tables: Record<Language, Table> | undefined
 
+/**
+ * Each language's catalogs (lingui.config.ts): the guest pages' and the operator console's, whose
+ * contract (contract/admin-*.ts) the server answers with too.
+ */
+export const CATALOG_FILES = ['messages.po', 'console.po'] as const
+
 function load(): Record<Language, Table> {
   const po = formatter({ explicitIdAsDefault: true })
   const out = {} as Record<Language, Table>
   for (const lang of LANGUAGES) {
     const table: Table = new Map()
-    try {
-      const text = readFileSync(join(catalogDir, lang, 'messages.po'), 'utf8')
-      const catalog = po.parse(text, { locale: lang, sourceLocale: 'en', filename: `${lang}.po` }) as Record<
-        string,
-        { translation?: string }
-      >
-      for (const [id, entry] of Object.entries(catalog))
-        if (entry.translation) table.set(id, entry.translation)
-    } catch {
-      // A missing catalog falls back to the source text below.
+    for (const file of CATALOG_FILES) {
+      try {
+        const text = readFileSync(join(catalogDir, lang, file), 'utf8')
+        const catalog = po.parse(text, {
+          locale: lang,
+          sourceLocale: 'en',
+          filename: `${lang}.po`,
+        }) as Record<string, { translation?: string }>
+        for (const [id, entry] of Object.entries(catalog))
+          if (entry.translation) table.set(id, entry.translation)
+      } catch {
+        // A missing catalog falls back to the source text below.
+      }
     }
     out[lang] = table
   }

@@ -14,6 +14,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Metafile } from 'esbuild'
 import { LANGUAGES } from '../contract/common'
+import { CATALOG_FILES } from '../server/i18n'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -54,7 +55,8 @@ export async function buildServer(outDir = join(ROOT, 'dist', 'server')): Promis
   cpSync(join(ROOT, 'server', 'reference-media'), join(outDir, 'reference-media'), { recursive: true })
   for (const lang of LANGUAGES) {
     mkdirSync(join(outDir, 'locales', lang), { recursive: true })
-    cpSync(join(ROOT, 'src', 'locales', lang, 'messages.po'), join(outDir, 'locales', lang, 'messages.po'))
+    for (const file of CATALOG_FILES)
+      cpSync(join(ROOT, 'src', 'locales', lang, file), join(outDir, 'locales', lang, file))
   }
   writeFileSync(join(outDir, 'meta.json'), JSON.stringify(result.metafile))
   return result.metafile

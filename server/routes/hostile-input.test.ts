@@ -7,7 +7,7 @@ import { RATING_ALREADY_RATED, RATING_INVALID_TOKEN } from '../../contract/booki
 import { LANGUAGES, type Language } from '../../contract/common'
 import { type AccountsApp, createAccountsApp } from '../../tests/support/accounts'
 import { users } from '../db/schema'
-import { translate } from '../i18n'
+import { CATALOG_FILES, translate } from '../i18n'
 import { openApiDocument, openApiPath } from '../openapi'
 import { apiRoutes } from './index'
 
@@ -41,11 +41,10 @@ const hostileBodies: unknown[] = [[MARK], MARK, 42, null]
  */
 function catalogTexts(lang: Language): Set<string> {
   const po = formatter({ explicitIdAsDefault: true })
-  const text = readFileSync(
-    join(import.meta.dirname, '..', '..', 'src', 'locales', 'en', 'messages.po'),
-    'utf8',
-  )
-  const ids = Object.keys(po.parse(text, { locale: 'en', sourceLocale: 'en', filename: 'en.po' }) as object)
+  const ids = CATALOG_FILES.flatMap((file) => {
+    const text = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'locales', 'en', file), 'utf8')
+    return Object.keys(po.parse(text, { locale: 'en', sourceLocale: 'en', filename: 'en.po' }) as object)
+  })
   return new Set([...ids.map((id) => translate(id, lang)), RATING_INVALID_TOKEN, RATING_ALREADY_RATED])
 }
 

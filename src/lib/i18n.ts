@@ -9,11 +9,25 @@ export { FORMAT_LOCALE, INTL_LOCALE } from '../../contract/format'
 const HTML_LANG: Record<Language, string> = { ar: 'ar', en: 'en', kr: 'ckb' }
 export const isRtl = (lang: Language) => lang !== 'en'
 
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+type Catalog = Record<Language, () => Promise<{ messages: Messages }>>
+
+/** The guest pages' messages: every page loads its language's. */
+const catalogs: Catalog = {
   ar: () => import('../locales/ar/messages.po'),
   en: () => import('../locales/en/messages.po'),
   kr: () => import('../locales/kr/messages.po'),
 }
+
+/**
+ * The operator console's own messages (lingui.config.ts), loaded when a console route first
+ * loads, and from then on with every change of language, beside the guest pages'.
+ */
+const consoleCatalog: Catalog = {
+  ar: () => import('../locales/ar/console.po'),
+  en: () => import('../locales/en/console.po'),
+  kr: () => import('../locales/kr/console.po'),
+}
+let consoleWanted = false
 
 export function storedLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEYS.language)
@@ -28,8 +42,8 @@ export const DOCUMENT_TITLE = /*i18n*/ { id: 'app.title', message: 'Funduq — b
 
 /** Loads the catalog lazily, then switches language, direction and the saved choice at once. */
 export async function activateLanguage(lang: Language): Promise<void> {
-  const { messages } = await catalogs[lang]()
-  i18n.load(lang, messages)
+  const parts = await Promise.all([catalogs[lang](), ...(consoleWanted ? [consoleCatalog[lang]()] : [])])
+  for (const { messages } of parts) i18n.load(lang, messages)
   // FORMAT_LOCALE, not INTL_LOCALE: plurals' `#` is formatted with these locales, and a browser
   // without `ckb` would write Sorani's counts in Latin digits beside formatNumber's Arabic-Indic
   // ones. Plural rules are then Arabic's: its `one` is Sorani's (n = 1), and every other count
@@ -40,6 +54,17 @@ export async function activateLanguage(lang: Language): Promise<void> {
   html.dir = isRtl(lang) ? 'rtl' : 'ltr'
   document.title = i18n._(DOCUMENT_TITLE)
   storePreference(STORAGE_KEYS.language, lang)
+}
+
+/**
+ * The console's messages in the active language, added to the guest pages' (Lingui merges them),
+ * before a console page is drawn; later changes of language load them too.
+ */
+export async function loadConsoleMessages(): Promise<void> {
+  consoleWanted = true
+  const lang = currentLanguage()
+  const { messages } = await consoleCatalog[lang]()
+  i18n.load(lang, messages)
 }
 
 /** The active language; before the catalog is active (the first calls at start-up), the stored one. */

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest'
 /**
  * The Arabic and Sorani catalogs, checked as text (issue 20): every message translated, no
  * Latin digit written in (numbers come from the app's formatting, through placeholders, in the
- * reader's digits), and the brand written as a name.
+ * reader's digits), and the brand written as a name. Both of each language's catalogs
+ * (lingui.config.ts): the guest pages' (`messages`) and the operator console's (`console`).
  */
 type Catalog = Record<string, { translation?: string; message?: string; obsolete?: boolean }>
 
-async function load(lang: string): Promise<Catalog> {
-  const text = readFileSync(join(import.meta.dirname, lang, 'messages.po'), 'utf8')
+async function load(lang: string, name: string): Promise<Catalog> {
+  const text = readFileSync(join(import.meta.dirname, lang, `${name}.po`), 'utf8')
   return (await formatter({}).parse(text, {
     locale: lang,
     sourceLocale: 'en',
@@ -30,9 +31,14 @@ const wording = (s: string) =>
     .replace(/\{\s*\w+\s*(?=[,}])/g, '{')
     .replace(/=\d+/g, '')
 
-describe.each(['ar', 'kr'])('the %s catalog', (lang) => {
+describe.each([
+  ['ar', 'messages'],
+  ['kr', 'messages'],
+  ['ar', 'console'],
+  ['kr', 'console'],
+])('the %s catalog %s', (lang, name) => {
   it('translates every message', async () => {
-    const catalog = await load(lang)
+    const catalog = await load(lang, name)
     const missing = Object.entries(catalog)
       .filter(([, e]) => !e.obsolete && !e.translation?.trim())
       .map(([id, e]) => e.message ?? id)
@@ -40,7 +46,7 @@ describe.each(['ar', 'kr'])('the %s catalog', (lang) => {
   })
 
   it('writes no Latin digit: numbers come from placeholders the app formats', async () => {
-    const catalog = await load(lang)
+    const catalog = await load(lang, name)
     const withDigits = Object.entries(catalog)
       .filter(([, e]) => /[0-9]/.test(wording(e.translation ?? '')))
       .map(([id, e]) => `${e.message ?? id} → ${e.translation}`)
@@ -48,7 +54,7 @@ describe.each(['ar', 'kr'])('the %s catalog', (lang) => {
   })
 
   it('writes the brand as a name, «فندق», wherever it sits in a phrase', async () => {
-    const [catalog, english] = [await load(lang), await load('en')]
+    const [catalog, english] = [await load(lang, name), await load('en', name)]
     const bare = Object.entries(catalog).filter(([id, e]) => {
       const source = e.message ?? english[id]?.translation ?? ''
       // The brand on its own (the logo, a heading) is a name by its place.

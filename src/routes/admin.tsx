@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error'
 import { adminMeQueryOptions } from '../features/admin/api/admin-me'
 import { ConsoleShell } from '../features/admin/components/console-shell'
 import { ApiError } from '../lib/api'
+import { loadConsoleMessages } from '../lib/i18n'
 import { readAuth } from '../lib/session'
 
 /**
@@ -16,7 +17,14 @@ export const Route = createFileRoute('/admin')({
     if (readAuth()?.userAuth.is_guest !== false)
       throw redirect({ to: '/login', search: { redirect: location.href } })
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(adminMeQueryOptions()),
+  // The console's messages (its own catalog) with its account: the refusal page below shows them too.
+  loader: async ({ context }) => {
+    const [me] = await Promise.all([
+      context.queryClient.ensureQueryData(adminMeQueryOptions()),
+      loadConsoleMessages(),
+    ])
+    return me
+  },
   component: ConsoleLayout,
   errorComponent: ConsoleRefused,
 })
