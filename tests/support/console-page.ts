@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatter } from '@lingui/format-po'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { seriousViolations } from './axe'
@@ -97,7 +100,32 @@ export async function visitIn(page: Page, lang: 'ar' | 'en' | 'kr', path: string
   await page.goto(path)
   await page.locator(ready).first().waitFor()
   await page.evaluate(() => document.fonts.ready.then(() => true))
+  expect(await idsOnScreen(page), path).toEqual([])
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'kr' ? 'ckb' : lang)
   expect(await seriousViolations(page), path).toEqual([])
   expect(await fitsTheWidth(page), path).toBe(true)
+}
+
+let messageIds: Promise<Set<string>> | undefined
+
+/**
+ * The catalogs' message ids written on the page: what the built app shows for a message whose
+ * catalog is not loaded (the console's is its own, src/lib/i18n.ts loadConsoleMessages).
+ */
+export async function idsOnScreen(page: Page): Promise<string[]> {
+  messageIds ??= Promise.all(
+    ['messages', 'console'].map(async (name) => {
+      const text = readFileSync(
+        join(import.meta.dirname, '..', '..', 'src', 'locales', 'en', `${name}.po`),
+        'utf8',
+      )
+      return Object.keys(
+        await formatter({}).parse(text, { locale: 'en', sourceLocale: 'en', filename: 'en.po' }),
+      )
+    }),
+  ).then((lists) => new Set(lists.flat()))
+  const ids = await messageIds
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as drawn, split where its elements break
+  const words = (await page.locator('body').innerText()).split(/\s+/)
+  return words.filter((word) => ids.has(word))
 }
