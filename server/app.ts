@@ -47,6 +47,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   api.use('*', async (c, next) => {
     await next()
     // Answers depend on the caller's token and language: never let a shared cache keep them.
+    // Through `c.header`, not on `c.res.headers`: @hono/node-server's answers keep headers set
+    // that way apart from those they were made with, and compressAnswers' reading of the body
+    // would then drop them.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Authorization, Accept-Language')
   })

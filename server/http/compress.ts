@@ -1,6 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -37,7 +37,7 @@ export function compressAnswers(): MiddlewareHandler {
     const body = Buffer.from(await res.arrayBuffer())
     const headers = new Headers(res.headers)
     if (body.length < THRESHOLD) {
-      c.res = new Response(body, { status: res.status, headers })
+      answer(c, new Response(body, { status: res.status, headers }))
       return
     }
     const packed =
@@ -51,13 +51,24 @@ export function compressAnswers(): MiddlewareHandler {
           })
         : await gzipAsync(body, { level: 4 })
     headers.set('Content-Encoding', encoding)
-    c.res = new Response(packed, { status: res.status, headers })
-    // Hono's `res` setter copies the replaced answer's headers over the new one's: a file served
-    // with its own Content-Length (sw.js, made after the build's compression) kept the
-    // uncompressed length, and browsers waited for bytes that never came until the connection
-    // timed out (5 s on every service worker update).
-    c.res.headers.set('Content-Length', String(packed.length))
+    // A file served with its own Content-Length (sw.js, made after the build's compression) must
+    // not keep the uncompressed length: browsers waited for bytes that never came until the
+    // connection timed out (5 s on every service worker update).
+    headers.set('Content-Length', String(packed.length))
+    answer(c, new Response(packed, { status: res.status, headers }))
   }
+}
+
+/**
+ * Replaces the answer with `res`, which already carries every header of the one it replaces.
+ * Not through Hono's `res` setter alone: that makes yet another answer around the new one's body
+ * as a stream (to copy the old headers over), which @hono/node-server then sends through a
+ * stream reader, where an answer made of bytes is written at once. Unset first, the setter takes
+ * `res` as it is.
+ */
+function answer(c: Context, res: Response) {
+  c.res = undefined
+  c.res = res
 }
 
 /** Brotli when the client takes it, else gzip; none when it refuses both (q=0) or says nothing. */

@@ -97,3 +97,35 @@ describe('a body over the limit', () => {
     expect(next.status).toBe(200)
   })
 })
+
+describe('API answers over a real connection', () => {
+  /**
+   * @hono/node-server sends an answer made of bytes at once and a stream's through a reader; the
+   * middleware (compression, no-store, Vary, security headers) must leave every header on the
+   * answer it puts in place, whichever way it goes out.
+   */
+  it('carry their length, no-store, Vary and the security headers, compressed or not', async () => {
+    const base = `http://127.0.0.1:${port}/api`
+    const plain = await fetch(`${base}/hotel?take=30`, { headers: { 'Accept-Encoding': 'identity' } })
+    const text = await plain.text()
+    for (const [res, length] of [
+      [plain, Buffer.byteLength(text)],
+      [await fetch(`${base}/health`), undefined],
+    ] as const) {
+      expect(res.status).toBe(200)
+      if (length !== undefined) expect(Number(res.headers.get('content-length'))).toBe(length)
+      expect(res.headers.get('transfer-encoding')).toBeNull()
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('vary')).toBe('Authorization, Accept-Language, Accept-Encoding')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    }
+    // fetch takes the brotli answer apart: the same JSON.
+    const packed = await fetch(`${base}/hotel?take=30`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(packed.headers.get('content-encoding')).toBe('br')
+    expect(packed.headers.get('transfer-encoding')).toBeNull()
+    expect(Number(packed.headers.get('content-length'))).toBeLessThan(text.length / 4)
+    expect(packed.headers.get('cache-control')).toBe('no-store')
+    expect(packed.headers.get('vary')).toBe('Authorization, Accept-Language, Accept-Encoding')
+    expect(await packed.text()).toBe(text)
+  })
+})
