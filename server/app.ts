@@ -68,12 +68,16 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     maxSize: PHOTO.maxBytes + 64 * 1024,
     onError: refuseBody(photoMessages.photoTooLarge.id),
   })
+  // GET and HEAD carry no body (@hono/node-server gives their Request none): bodyLimit would
+  // build the whole Request (URL, headers, abort signal) on every such call only to find that out.
   api.use('*', (c, next) =>
-    c.req.path === '/api/auth/update-profile'
-      ? upload(c, next)
-      : PHOTO_UPLOAD_PATH.test(c.req.path)
-        ? photoUpload(c, next)
-        : tooLarge(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : c.req.path === '/api/auth/update-profile'
+        ? upload(c, next)
+        : PHOTO_UPLOAD_PATH.test(c.req.path)
+          ? photoUpload(c, next)
+          : tooLarge(c, next),
   )
   const mount = { checkAnswers: opts.checkAnswers }
   // The probes answer before the request deadline: liveness never waits on the database, and
