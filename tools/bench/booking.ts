@@ -13,7 +13,8 @@
  * A measurement, not a test: it exits 0 when the target is missed, 1 when it could not measure
  * or the database shows an oversold night. The database (BENCH_BOOKING_DATABASE_URL, default
  * funduq_bench_booking next to bench:api's) is dropped and seeded again on every run: the
- * reservations of a run would otherwise fill the next one's rooms.
+ * reservations of a run would otherwise fill the next one's rooms. BENCH_HOLD_LIMITS=off runs
+ * the server without the hold limits (decision 32), to measure what they cost.
  */
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
@@ -262,7 +263,8 @@ async function main(): Promise<number> {
   process.env.RATE_LIMITS = `guest.ip=${guests + 10}/600`
   // A guest may keep more unpaid holds than decision 32's 3 per account when the run is fast:
   // the highest limits the setting takes, so the checks still run and cost, and nothing is 429.
-  process.env.HOLD_LIMITS = 'account=9999/99999,ip=9999/99999'
+  // BENCH_HOLD_LIMITS=off measures the booking without them (what the limits cost).
+  process.env.HOLD_LIMITS = process.env.BENCH_HOLD_LIMITS === 'off' ? 'off' : 'account=9999/99999,ip=9999/99999'
   process.env.TRUST_PROXY = '1'
   if (args.pool) process.env.DATABASE_POOL_SIZE = String(args.pool)
   const pool = process.env.DATABASE_POOL_SIZE ?? '10 (default)'
