@@ -264,7 +264,8 @@ async function main(): Promise<number> {
   // A guest may keep more unpaid holds than decision 32's 3 per account when the run is fast:
   // the highest limits the setting takes, so the checks still run and cost, and nothing is 429.
   // BENCH_HOLD_LIMITS=off measures the booking without them (what the limits cost).
-  process.env.HOLD_LIMITS = process.env.BENCH_HOLD_LIMITS === 'off' ? 'off' : 'account=9999/99999,ip=9999/99999'
+  process.env.HOLD_LIMITS =
+    process.env.BENCH_HOLD_LIMITS === 'off' ? 'off' : 'account=9999/99999,ip=9999/99999'
   process.env.TRUST_PROXY = '1'
   if (args.pool) process.env.DATABASE_POOL_SIZE = String(args.pool)
   const pool = process.env.DATABASE_POOL_SIZE ?? '10 (default)'
