@@ -72,6 +72,10 @@ describe('sqlText', () => {
     expect(query.params.map((p) => (p as { name: string }).name)).toEqual(['a', 'b', 'a'])
   })
 
+  it('refuses an SQL comment, where a `:word` would become a parameter no caller gives', () => {
+    expect(() => sqlText('SELECT :a::int -- see bench:booking')).toThrow(/SQL comment/)
+  })
+
   it('is sent with one parameter per name, the values picked from Drizzle’s list', () => {
     const query = new PgDialect().sqlToQuery(
       sql`SELECT ${sqlText(':a::int + :b::int + :a::int')}, ${7}::int, ${sqlText(':b::int * :c::int, :a::int')}`,
